@@ -1,0 +1,48 @@
+/** One problem with one input field, as listed in an error body's `details`. */
+export interface FieldIssue {
+  field: string;
+  message: string;
+}
+
+export interface DomainErrorOptions {
+  code?: string;
+  details?: FieldIssue[];
+  headers?: Record<string, string>;
+}
+
+/**
+ * A rule of the domain was broken. Services throw these; the one exception filter turns them
+ * into the contract's `{error, code?, details?}` body with `status`.
+ */
+export class DomainError extends Error {
+  constructor(
+    readonly status: number,
+    readonly error: string,
+    readonly options: DomainErrorOptions = {},
+  ) {
+    super(error);
+    this.name = new.target.name;
+  }
+}
+
+export class InvalidBody extends DomainError {
+  constructor(details: FieldIssue[]) {
+    super(400, 'Invalid form of body', { details });
+  }
+}
+
+export function invalidField(field: string, message: string): InvalidBody {
+  return new InvalidBody([{ field, message }]);
+}
+
+export class UnknownUser extends DomainError {
+  constructor() {
+    super(404, 'Unknown User');
+  }
+}
+
+export class ForbiddenError extends DomainError {
+  constructor(error = 'Forbidden', code?: string) {
+    super(403, error, { code });
+  }
+}
