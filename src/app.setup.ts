@@ -1,0 +1,38 @@
+import type { INestApplication } from '@nestjs/common';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import cookieParser from 'cookie-parser';
+import { json, type NextFunction, type Request, type Response } from 'express';
+import { Logger } from 'nestjs-pino';
+import { AppExceptionFilter, errorResponse } from './common/errors/exception.filter';
+import { createValidationPipe } from './common/validation';
+import type { AppConfig } from './config/config';
+import { assignRequestId } from './logging/logging.module';
+import { setupOpenApi } from './openapi';
+
+export const API_PREFIX = 'v1';
+export const JSON_BODY_LIMIT = '100kb';
+
+/** Everything main.ts and the tests both apply to the application, so what is tested is what runs. */
+export function configureApp(app: INestApplication, config: AppConfig): void {
+  const express = app as NestExpressApplication;
+  express.useLogger(app.get(Logger));
+  express.disable('x-powered-by');
+  if (config.trustProxy !== undefined) express.set('trust proxy', config.trustProxy);
+  express.use(assignRequestId);
+  express.use(json({ limit: JSON_BODY_LIMIT }));
+  express.use(bodyParserErrors);
+  express.use(cookieParser());
+  express.enableCors({ origin: config.corsOrigins, credentials: true });
+  express.setGlobalPrefix(API_PREFIX, { exclude: ['dev/{*path}'] });
+  express.useGlobalPipes(createValidationPipe());
+  express.useGlobalFilters(new AppExceptionFilter());
+  setupOpenApi(express);
+  express.enableShutdownHooks();
+}
+
+/** Malformed or oversize JSON is the client's fault: the contract's JSON error, never a 500. */
+function bodyParserErrors(error: unknown, _request: Request, response: Response, next: NextFunction): void {
+  if (!error) return next();
+  const { status, body } = errorResponse(error);
+  response.status(status).json(body);
+}

@@ -1,0 +1,48 @@
+import { applyDecorators, createParamDecorator, type ExecutionContext, SetMetadata } from '@nestjs/common';
+import { ApiCookieAuth } from '@nestjs/swagger';
+import { SkipThrottle, Throttle } from '@nestjs/throttler';
+import type { Request } from 'express';
+import { UnknownUser } from '../common/errors/domain-error';
+import { isSnowflake } from '../common/ids';
+import type { Permission } from '../common/permissions/permission';
+import type { SessionUser } from './session-user';
+
+export const AUTH_METADATA = 'auth:requirement';
+
+export interface AuthRequirement {
+  /** The caller needs at least one of these bits (else MISSING_FULL_PERMISSIONS). */
+  anyOf?: Permission[];
+  /** The caller needs every one of these bits (else MISSING_PARTIAL_PERMISSIONS). */
+  allOf?: Permission[];
+}
+
+/** The route needs a session, and optionally permissions. */
+export function Authenticated(requirement: AuthRequirement = {}) {
+  return applyDecorators(SetMetadata(AUTH_METADATA, requirement), ApiCookieAuth('access_token'));
+}
+
+export type AuthenticatedRequest = Request & { user?: SessionUser };
+
+export const CurrentUser = createParamDecorator((_: unknown, context: ExecutionContext): SessionUser => {
+  return context.switchToHttp().getRequest<AuthenticatedRequest>().user!;
+});
+
+/** `:userId` with `@me` resolved to the caller; a malformed id is an unknown user. */
+export const PathUserId = createParamDecorator((_: unknown, context: ExecutionContext): string => {
+  const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
+  const raw = request.params.userId;
+  const userId = raw === '@me' ? request.user?.id : raw;
+  if (!isSnowflake(userId)) throw new UnknownUser();
+  return userId;
+});
+
+const MINUTE_MS = 60_000;
+
+/** At most `perMinute` requests a minute, counted per user when signed in, else per client IP. */
+export function RateLimit(perMinute: number) {
+  return Throttle({ default: { limit: perMinute, ttl: MINUTE_MS } });
+}
+
+export function SkipRateLimit() {
+  return SkipThrottle({ default: true });
+}

@@ -1,0 +1,32 @@
+import { Column, Entity, Index } from 'typeorm';
+import { CreatedAtColumn, SnowflakeColumn, SnowflakePrimaryColumn, UpdatedAtColumn } from '../database/columns';
+
+export type ProviderName = 'chatapp' | 'gameplatform';
+export const PROVIDER_NAMES: readonly ProviderName[] = ['chatapp', 'gameplatform'];
+
+/** A user's account on an external OAuth provider; one external account links to one user. */
+@Entity({ name: 'provider_links' })
+@Index('UQ_provider_links_external', ['providerName', 'externalId'], { unique: true })
+@Index('UQ_provider_links_user_provider', ['userId', 'providerName'], { unique: true })
+export class ProviderLinkEntity {
+  @SnowflakePrimaryColumn()
+  id: string;
+
+  @SnowflakeColumn()
+  userId: string;
+
+  @Column({ type: 'varchar', length: 16 })
+  providerName: ProviderName;
+
+  @Column({ type: 'varchar', length: 128 })
+  externalId: string;
+
+  @Column({ type: 'simple-json' })
+  externalMetadata: Record<string, unknown>;
+
+  @CreatedAtColumn()
+  createdAt: Date;
+
+  @UpdatedAtColumn()
+  updatedAt: Date;
+}

@@ -1,0 +1,32 @@
+import { Entity, Index } from 'typeorm';
+import {
+  CreatedAtColumn,
+  MoneyColumn,
+  SnowflakeColumn,
+  SnowflakePrimaryColumn,
+  UpdatedAtColumn,
+} from '../database/columns';
+
+/** A character's account in a bank: at most one per character per bank. */
+@Entity({ name: 'bank_accounts' })
+@Index('UQ_bank_accounts_bank_character', ['bankId', 'characterId'], { unique: true })
+@Index('IDX_bank_accounts_character', ['characterId'])
+export class BankAccountEntity {
+  @SnowflakePrimaryColumn()
+  id: string;
+
+  @SnowflakeColumn()
+  bankId: string;
+
+  @SnowflakeColumn()
+  characterId: string;
+
+  @MoneyColumn({ default: 0 })
+  balance: number;
+
+  @CreatedAtColumn()
+  createdAt: Date;
+
+  @UpdatedAtColumn()
+  updatedAt: Date;
+}

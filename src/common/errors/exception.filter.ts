@@ -1,0 +1,70 @@
+import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
+import { ThrottlerException } from '@nestjs/throttler';
+import type { Response } from 'express';
+import { DomainError } from './domain-error';
+
+interface ErrorBody {
+  error: string;
+  code?: string;
+  details?: unknown;
+}
+
+/** Texts for the statuses Nest itself raises (unknown route, wrong method, too large a body). */
+const STATUS_TEXT: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  406: 'Not Acceptable',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  429: 'Too Many Requests',
+};
+
+export interface ErrorResponse {
+  status: number;
+  body: ErrorBody;
+  headers: Record<string, string>;
+}
+
+/** The contract's status, body and headers for anything thrown. */
+export function errorResponse(exception: unknown): ErrorResponse {
+  if (exception instanceof DomainError) {
+    const { code, details, headers = {} } = exception.options;
+    return { status: exception.status, body: { error: exception.error, code, details }, headers };
+  }
+  if (exception instanceof ThrottlerException) {
+    return { status: 429, body: { error: 'Too Many Requests', code: 'RATE_LIMITED' }, headers: {} };
+  }
+  const status = exception instanceof HttpException ? exception.getStatus() : clientStatusOf(exception);
+  if (status === 400 && !(exception instanceof HttpException)) {
+    return { status, body: { error: 'Malformed request body' }, headers: {} };
+  }
+  if (status >= 500) return { status, body: { error: 'Internal Server Error' }, headers: {} };
+  return { status, body: { error: STATUS_TEXT[status] ?? 'Bad Request' }, headers: {} };
+}
+
+/** Body parsers mark malformed or oversize input with a 4xx `status`; anything else is ours. */
+function clientStatusOf(exception: unknown): number {
+  const status = (exception as { status?: unknown } | null)?.status;
+  return typeof status === 'number' && status >= 400 && status < 500 ? status : 500;
+}
+
+/** The one place where errors thrown by handlers become responses. */
+@Catch()
+export class AppExceptionFilter implements ExceptionFilter {
+  private readonly logger = new Logger('Errors');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const response = host.switchToHttp().getResponse<Response>();
+    const { status, body, headers } = errorResponse(exception);
+    if (status >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
+    if (response.headersSent) {
+      response.destroy();
+      return;
+    }
+    for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
+    response.status(status).json(body);
+  }
+}

@@ -1,0 +1,219 @@
+import { z } from 'zod';
+
+export interface OAuthProviderConfig {
+  clientId: string;
+  clientSecret: string;
+  authorizeUrl: string;
+  tokenUrl: string;
+  profileUrl: string;
+  scopes: string[];
+}
+
+export interface S3Config {
+  endpoint?: string;
+  region: string;
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  forcePathStyle: boolean;
+}
+
+/** The validated configuration of one process. Inject it by class. */
+export class AppConfig {
+  nodeEnv: string;
+  port: number;
+  host: string;
+  publicBaseUrl: string;
+  databaseUrl: string;
+  redisUrl?: string;
+  redisKeyPrefix: string;
+  storageUrl: string;
+  s3: S3Config;
+  cookieDomain?: string;
+  cookieSecure: boolean;
+  redirectAllowlist: string[];
+  corsOrigins: string[];
+  failureRedirectUrl: string;
+  chatapp: OAuthProviderConfig;
+  gameplatform: OAuthProviderConfig;
+  gameplatformThumbnailsUrl: string;
+  devProviders: boolean;
+  defaultMaxCharacters: number;
+  trustProxy?: string | number | boolean;
+  logLevel: string;
+  snowflakeWorkerId: number;
+  rateLimits: { enabled: boolean; defaultPerMinute: number };
+  upstreamTimeoutMs: number;
+}
+
+export class ConfigError extends Error {}
+
+const httpUrl = z.url({ protocol: /^https?$/ }).transform((value) => value.replace(/\/+$/, ''));
+const optionalText = z.string().trim().min(1).optional();
+const booleanText = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+const switchText = z.enum(['on', 'off', 'true', 'false']).transform((v) => v === 'on' || v === 'true');
+const integerText = (min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d+$/, 'must be a whole number')
+    .transform(Number)
+    .pipe(z.number().int().min(min).max(max));
+const urlList = z
+  .string()
+  .transform((value) => value.split(',').map((item) => item.trim()).filter(Boolean))
+  .pipe(z.array(z.url({ protocol: /^https?$/ })));
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const schema = z.object({
+  NODE_ENV: z.string().default('development'),
+  PORT: integerText(0, 65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PUBLIC_BASE_URL: httpUrl.default('http://localhost:3000'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^(sqlite:.+|postgres(ql)?:\/\/.+)$/, 'must be sqlite:<file> or postgres://…')
+    .default('sqlite:./data/platform.sqlite'),
+  REDIS_URL: z.string().regex(/^rediss?:\/\/.+/, 'must be redis://…').optional(),
+  REDIS_KEY_PREFIX: z.string().regex(/^[\w:.-]{1,64}$/).default('rp:'),
+  STORAGE_URL: z
+    .string()
+    .regex(/^(file:.+|s3:\/\/[a-z0-9.-]{3,63}(\/.*)?)$/, 'must be file:<folder> or s3://bucket')
+    .default('file:./data/files'),
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: booleanText.default(false),
+  COOKIE_DOMAIN: z.string().regex(/^\.?[a-z0-9.-]+$/i, 'must be a host name').optional(),
+  COOKIE_SECURE: booleanText.optional(),
+  REDIRECT_ALLOWLIST: urlList.optional(),
+  CORS_ORIGINS: urlList.optional(),
+  FAILURE_REDIRECT_URL: z.string().regex(/^(\/(?!\/)|https?:\/\/)/, 'must be a path or an http(s) URL').default('/'),
+  CHATAPP_CLIENT_ID: optionalText,
+  CHATAPP_CLIENT_SECRET: optionalText,
+  CHATAPP_AUTHORIZE_URL: httpUrl.optional(),
+  CHATAPP_TOKEN_URL: httpUrl.optional(),
+  CHATAPP_PROFILE_URL: httpUrl.optional(),
+  CHATAPP_SCOPES: z.string().default('identify'),
+  GAMEPLATFORM_CLIENT_ID: optionalText,
+  GAMEPLATFORM_CLIENT_SECRET: optionalText,
+  GAMEPLATFORM_AUTHORIZE_URL: httpUrl.optional(),
+  GAMEPLATFORM_TOKEN_URL: httpUrl.optional(),
+  GAMEPLATFORM_PROFILE_URL: httpUrl.optional(),
+  GAMEPLATFORM_SCOPES: z.string().default('openid profile'),
+  GAMEPLATFORM_THUMBNAILS_URL: httpUrl.optional(),
+  DEV_PROVIDERS: booleanText.optional(),
+  DEFAULT_MAX_CHARACTERS: integerText(0, 1000).default(3),
+  TRUST_PROXY: optionalText,
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  SNOWFLAKE_WORKER_ID: integerText(0, 1023).optional(),
+  RATE_LIMITS: switchText.default(true),
+  RATE_LIMIT_DEFAULT: integerText(1, 1_000_000).default(300),
+  UPSTREAM_TIMEOUT_MS: integerText(100, 120_000).default(5000),
+});
+
+type Env = z.infer<typeof schema>;
+
+/**
+ * Reads and validates the environment. Throws a ConfigError whose message is one line naming the
+ * first offending variable.
+ */
+export function parseConfig(env: NodeJS.ProcessEnv): AppConfig {
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = schema.safeParse(present);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new ConfigError(`Invalid configuration: ${String(issue.path[0])}: ${issue.message}`);
+  }
+  return buildConfig(parsed.data);
+}
+
+function buildConfig(env: Env): AppConfig {
+  const devProviders = env.DEV_PROVIDERS ?? (!env.CHATAPP_CLIENT_ID && env.NODE_ENV !== 'production');
+  if (devProviders && env.NODE_ENV === 'production') {
+    throw new ConfigError('Invalid configuration: DEV_PROVIDERS: development providers are refused when NODE_ENV=production');
+  }
+  const base = env.PUBLIC_BASE_URL;
+  const redirectAllowlist = env.REDIRECT_ALLOWLIST ?? (env.NODE_ENV === 'production' ? [] : [`${base}/`]);
+  return Object.assign(new AppConfig(), {
+    nodeEnv: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    publicBaseUrl: base,
+    databaseUrl: env.DATABASE_URL,
+    redisUrl: env.REDIS_URL,
+    redisKeyPrefix: env.REDIS_KEY_PREFIX,
+    storageUrl: env.STORAGE_URL,
+    s3: {
+      endpoint: env.S3_ENDPOINT,
+      region: env.S3_REGION,
+      accessKeyId: env.S3_ACCESS_KEY_ID,
+      secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+      forcePathStyle: env.S3_FORCE_PATH_STYLE,
+    },
+    cookieDomain: env.COOKIE_DOMAIN,
+    cookieSecure: env.COOKIE_SECURE ?? base.startsWith('https:'),
+    redirectAllowlist,
+    corsOrigins: env.CORS_ORIGINS?.map(originOf) ?? [...new Set(redirectAllowlist.map(originOf))],
+    failureRedirectUrl: env.FAILURE_REDIRECT_URL,
+    chatapp: providerConfig(env, 'CHATAPP', devProviders, base, {
+      authorize: '/dev/chatapp/oauth/authorize',
+      token: '/dev/chatapp/oauth/token',
+      profile: '/dev/chatapp/users/@me',
+    }),
+    gameplatform: providerConfig(env, 'GAMEPLATFORM', devProviders, base, {
+      authorize: '/dev/gameplatform/oauth/authorize',
+      token: '/dev/gameplatform/oauth/token',
+      profile: '/dev/gameplatform/oauth/userinfo',
+    }),
+    gameplatformThumbnailsUrl:
+      env.GAMEPLATFORM_THUMBNAILS_URL ?? devDefault(devProviders, base, '/dev/gameplatform/thumbnails', 'GAMEPLATFORM_THUMBNAILS_URL'),
+    devProviders,
+    defaultMaxCharacters: env.DEFAULT_MAX_CHARACTERS,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    logLevel: env.LOG_LEVEL,
+    snowflakeWorkerId: env.SNOWFLAKE_WORKER_ID ?? process.pid % 1024,
+    rateLimits: { enabled: env.RATE_LIMITS, defaultPerMinute: env.RATE_LIMIT_DEFAULT },
+    upstreamTimeoutMs: env.UPSTREAM_TIMEOUT_MS,
+  });
+}
+
+type ProviderPrefix = 'CHATAPP' | 'GAMEPLATFORM';
+
+function providerConfig(
+  env: Env,
+  prefix: ProviderPrefix,
+  devProviders: boolean,
+  base: string,
+  devPaths: { authorize: string; token: string; profile: string },
+): OAuthProviderConfig {
+  const devClient = `dev-${prefix.toLowerCase()}`;
+  const pick = (suffix: string, devValue: string) => {
+    const name = `${prefix}_${suffix}` as keyof Env;
+    const value = env[name] as string | undefined;
+    return value ?? devDefault(devProviders, base, devValue, name, suffix.endsWith('URL'));
+  };
+  return {
+    clientId: pick('CLIENT_ID', devClient),
+    clientSecret: pick('CLIENT_SECRET', 'dev-secret'),
+    authorizeUrl: pick('AUTHORIZE_URL', devPaths.authorize),
+    tokenUrl: pick('TOKEN_URL', devPaths.token),
+    profileUrl: pick('PROFILE_URL', devPaths.profile),
+    scopes: (env[`${prefix}_SCOPES`] as string).split(/\s+/).filter(Boolean),
+  };
+}
+
+function devDefault(devProviders: boolean, base: string, devValue: string, name: string, isPath = true): string {
+  if (!devProviders) throw new ConfigError(`Invalid configuration: ${name}: required when DEV_PROVIDERS is off`);
+  return isPath ? `${base}${devValue}` : devValue;
+}
+
+function originOf(url: string): string {
+  return new URL(url).origin;
+}
+
+function parseTrustProxy(value: string | undefined): string | number | boolean | undefined {
+  if (value === undefined) return undefined;
+  if (value === 'true' || value === 'false') return value === 'true';
+  return /^\d+$/.test(value) ? Number(value) : value;
+}

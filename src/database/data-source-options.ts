@@ -1,0 +1,39 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import type { DataSourceOptions } from 'typeorm';
+import { ENTITIES } from './entities';
+import { POSTGRES_MIGRATIONS } from './migrations/postgres';
+import { SQLITE_MIGRATIONS } from './migrations/sqlite';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+export function dialectOf(databaseUrl: string): Dialect {
+  return databaseUrl.startsWith('sqlite:') ? 'sqlite' : 'postgres';
+}
+
+/** TypeORM options for a `sqlite:<file>` or `postgres://…` URL. The schema comes from migrations only. */
+export function buildDataSourceOptions(databaseUrl: string): DataSourceOptions {
+  const common = { entities: ENTITIES, synchronize: false, migrationsRun: false, logging: false } as const;
+  if (dialectOf(databaseUrl) === 'sqlite') {
+    const file = resolve(databaseUrl.slice('sqlite:'.length));
+    mkdirSync(dirname(file), { recursive: true });
+    return {
+      ...common,
+      type: 'better-sqlite3',
+      database: file,
+      enableWAL: true,
+      migrations: SQLITE_MIGRATIONS,
+      prepareDatabase: (db: { pragma(source: string): unknown }) => {
+        db.pragma('busy_timeout = 5000');
+        db.pragma('foreign_keys = ON');
+      },
+    };
+  }
+  return {
+    ...common,
+    type: 'postgres',
+    url: databaseUrl,
+    migrations: POSTGRES_MIGRATIONS,
+    extra: { max: 20, connectionTimeoutMillis: 5000 },
+  };
+}

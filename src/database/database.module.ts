@@ -1,0 +1,30 @@
+import { Global, Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { AppConfig } from '../config/config';
+import { buildDataSourceOptions } from './data-source-options';
+import { IdGenerator, SNOWFLAKE_WORKER_ID } from './id-generator';
+import { runMigrations } from './migrate';
+import { TransactionRunner } from './transaction-runner';
+
+@Global()
+@Module({
+  imports: [
+    TypeOrmModule.forRootAsync({
+      inject: [AppConfig],
+      useFactory: (config: AppConfig) => buildDataSourceOptions(config.databaseUrl),
+      dataSourceFactory: async (options) => {
+        const dataSource = await new DataSource(options!).initialize();
+        await runMigrations(dataSource);
+        return dataSource;
+      },
+    }),
+  ],
+  providers: [
+    { provide: SNOWFLAKE_WORKER_ID, inject: [AppConfig], useFactory: (config: AppConfig) => config.snowflakeWorkerId },
+    IdGenerator,
+    TransactionRunner,
+  ],
+  exports: [IdGenerator, TransactionRunner],
+})
+export class DatabaseModule {}

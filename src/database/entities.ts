@@ -1,0 +1,19 @@
+import { ProviderLinkEntity } from '../auth/provider-link.entity';
+import { SessionEntity } from '../auth/session.entity';
+import { BankAccountEntity } from '../banks/bank-account.entity';
+import { BankLedgerEntryEntity } from '../banks/bank-ledger-entry.entity';
+import { BankEntity } from '../banks/bank.entity';
+import { CharacterEntity } from '../characters/character.entity';
+import { WalletEntity } from '../characters/wallet.entity';
+import { UserEntity } from '../users/user.entity';
+
+export const ENTITIES = [
+  UserEntity,
+  ProviderLinkEntity,
+  SessionEntity,
+  CharacterEntity,
+  WalletEntity,
+  BankEntity,
+  BankAccountEntity,
+  BankLedgerEntryEntity,
+];

@@ -1,0 +1,20 @@
+import { Controller, Get, HttpCode, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { SkipRateLimit } from '../auth/auth.decorators';
+import { HealthService } from './health.service';
+
+@ApiTags('health')
+@Controller('health')
+@SkipRateLimit()
+export class HealthController {
+  constructor(private readonly health: HealthService) {}
+
+  @Get()
+  @HttpCode(200)
+  @ApiOkResponse({ description: 'Online; empty body.' })
+  @ApiServiceUnavailableResponse({ description: 'The database does not answer.' })
+  async check(@Res() response: Response): Promise<void> {
+    response.status((await this.health.isHealthy()) ? 200 : 503).end();
+  }
+}

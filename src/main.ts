@@ -1,0 +1,24 @@
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import { Logger } from 'nestjs-pino';
+import { AppModule } from './app.module';
+import { configureApp } from './app.setup';
+import { ConfigError, parseConfig } from './config/config';
+import { loadDotEnv } from './config/dotenv';
+
+async function bootstrap(): Promise<void> {
+  loadDotEnv();
+  const config = parseConfig(process.env);
+  const app = await NestFactory.create(AppModule.forRoot(config), { bufferLogs: true, bodyParser: false });
+  configureApp(app, config);
+  if (config.devProviders) {
+    app.get(Logger).warn('Development sign-in providers are on: anyone can sign in as anyone. Never use them in production.');
+  }
+  await app.listen(config.port, config.host);
+  app.get(Logger).log(`Listening on http://${config.host}:${config.port} (public ${config.publicBaseUrl})`);
+}
+
+bootstrap().catch((error: Error) => {
+  console.error(error instanceof ConfigError ? error.message : `Start-up failed: ${error.message}`);
+  process.exit(1);
+});

@@ -1,0 +1,72 @@
+import { Permission } from '../../src/common/permissions/permission';
+import { UserEntity } from '../../src/users/user.entity';
+import { createTestApp, type TestApp } from '../support/app';
+import { describeEachBackend } from '../support/backends';
+import { aCharacter, aUser } from '../support/factories';
+
+describeEachBackend('foundation', (backend) => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp(backend);
+  });
+  afterAll(() => t.close());
+
+  it('answers the health check with 200 and an empty body', async () => {
+    const response = await t.http().get('/v1/health');
+    expect(response.status).toBe(200);
+    expect(response.text).toBe('');
+    expect(response.headers['x-request-id']).toMatch(/^[\w-]+$/);
+  });
+
+  it('keeps a well-formed X-Request-Id from the caller', async () => {
+    const response = await t.http().get('/v1/health').set('X-Request-Id', 'abc-123');
+    expect(response.headers['x-request-id']).toBe('abc-123');
+  });
+
+  it('answers an unknown path with 404 JSON', async () => {
+    const response = await t.http().get('/v1/no/such/path');
+    expect(response.status).toBe(404);
+    expect(response.body).toEqual({ error: 'Not Found' });
+  });
+
+  it('answers a malformed JSON body with 400, never 500', async () => {
+    const response = await t.http().post('/v1/health').set('Content-Type', 'application/json').send('{"broken":');
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ error: 'Malformed request body' });
+  });
+
+  it('refuses a JSON body over 100 KiB with 413', async () => {
+    const response = await t
+      .http()
+      .post('/v1/health')
+      .set('Content-Type', 'application/json')
+      .send(JSON.stringify({ padding: 'x'.repeat(110 * 1024) }));
+    expect(response.status).toBe(413);
+    expect(response.body).toEqual({ error: 'Payload Too Large' });
+  });
+
+  it('serves the OpenAPI document', async () => {
+    const response = await t.http().get('/v1/openapi.json');
+    expect(response.status).toBe(200);
+    expect(response.body.openapi).toMatch(/^3\./);
+    expect(response.body.paths['/v1/health']).toBeDefined();
+  });
+
+  it('keeps ids above 2^53 exact through the database', async () => {
+    const id = '9007199254740993123';
+    const user = await aUser(t, { id, permissions: Permission.USER | Permission.STAFF });
+    expect(user.id).toBe(id);
+    const character = await aCharacter(t, user, { id: '9223372036854775807' });
+    expect(character.id).toBe('9223372036854775807');
+    expect(character.userId).toBe(id);
+    const reread = await t.dataSource.getRepository(UserEntity).findOneByOrFail({ id });
+    expect(reread.permissions).toBe(Permission.USER | Permission.STAFF);
+  });
+
+  it('makes generated ids strings above 2^53', async () => {
+    const user = await aUser(t);
+    expect(typeof user.id).toBe('string');
+    expect(BigInt(user.id) > BigInt(Number.MAX_SAFE_INTEGER)).toBe(true);
+  });
+});

@@ -1,0 +1,58 @@
+import { SessionsService } from '../../src/auth/sessions.service';
+import { CharacterEntity } from '../../src/characters/character.entity';
+import { Permission } from '../../src/common/permissions/permission';
+import { IdGenerator } from '../../src/database/id-generator';
+import { UserEntity } from '../../src/users/user.entity';
+import type { TestApp } from './app';
+
+function nextId(t: TestApp): string {
+  return t.app.get(IdGenerator).next();
+}
+
+/** A stored user; plain `USER` with three character slots unless overridden. */
+export async function aUser(t: TestApp, overrides: Partial<UserEntity> = {}): Promise<UserEntity> {
+  const repository = t.dataSource.getRepository(UserEntity);
+  const id = overrides.id ?? nextId(t);
+  await repository.insert({ id, permissions: Permission.USER, maxCharacters: 3, activeCharacterId: null, ...overrides });
+  return repository.findOneByOrFail({ id });
+}
+
+/** The `Cookie` header value of a live session of the user. */
+export async function signIn(t: TestApp, user: Pick<UserEntity, 'id'>): Promise<string> {
+  const pair = await t.app.get(SessionsService).issue(user.id, { ip: '127.0.0.1', userAgent: 'test' });
+  return `access_token=${pair.accessToken}; refresh_token=${pair.refreshToken}`;
+}
+
+/** A stored character of the user, `draft` with no assets unless overridden. */
+export async function aCharacter(
+  t: TestApp,
+  user: Pick<UserEntity, 'id'>,
+  overrides: Partial<CharacterEntity> = {},
+): Promise<CharacterEntity> {
+  const repository = t.dataSource.getRepository(CharacterEntity);
+  const id = overrides.id ?? nextId(t);
+  await repository.insert({
+    id,
+    userId: user.id,
+    firstNames: 'Ana María',
+    lastNames: 'García López',
+    age: 30,
+    height: 170,
+    gender: 'Femenino',
+    bloodType: 'O+',
+    nationality: 'ARG',
+    dob: '1995-04-12',
+    avatarHash: null,
+    idCardHash: null,
+    fullBodyHash: null,
+    avatar3dHash: null,
+    avatar3dCamera: null,
+    avatar3dAABB: null,
+    signatureData: null,
+    idStatus: 'draft',
+    submittedAt: null,
+    reviewNote: null,
+    ...overrides,
+  });
+  return repository.findOneByOrFail({ id });
+}
