@@ -68,7 +68,7 @@ const schema = z.object({
   NODE_ENV: z.string().default('development'),
   PORT: integerText(0, 65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
-  PUBLIC_BASE_URL: httpUrl.default('http://localhost:3000'),
+  PUBLIC_BASE_URL: httpUrl.optional(),
   DATABASE_URL: z
     .string()
     .regex(/^(sqlite:.+|postgres(ql)?:\/\/.+)$/, 'must be sqlite:<file> or postgres://…')
@@ -133,7 +133,7 @@ function buildConfig(env: Env): AppConfig {
   if (devProviders && env.NODE_ENV === 'production') {
     throw new ConfigError('Invalid configuration: DEV_PROVIDERS: development providers are refused when NODE_ENV=production');
   }
-  const base = env.PUBLIC_BASE_URL;
+  const base = env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}`;
   const redirectAllowlist = env.REDIRECT_ALLOWLIST ?? (env.NODE_ENV === 'production' ? [] : [`${base}/`]);
   return Object.assign(new AppConfig(), {
     nodeEnv: env.NODE_ENV,
