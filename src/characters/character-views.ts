@@ -1,0 +1,32 @@
+import { type EntityManager, In } from 'typeorm';
+import type { CharacterEntity } from './character.entity';
+import { type CharacterJson, toCharacterJson } from './character.presenter';
+import { WalletEntity } from './wallet.entity';
+
+/**
+ * The contract's Character JSON for many characters with their wallets, in two queries
+ * whatever the count (never one wallet query per character).
+ */
+export async function presentCharacters(
+  manager: EntityManager,
+  characters: CharacterEntity[],
+  options: { withSignature?: boolean } = {},
+): Promise<CharacterJson[]> {
+  const approvedIds = characters.filter((c) => c.idStatus === 'approved').map((c) => c.id);
+  const wallets = approvedIds.length
+    ? await manager.findBy(WalletEntity, { characterId: In(approvedIds) })
+    : [];
+  const walletOf = new Map(wallets.map((wallet) => [wallet.characterId, wallet]));
+  return characters.map((character) =>
+    toCharacterJson(character, { withSignature: options.withSignature, wallet: walletOf.get(character.id) ?? null }),
+  );
+}
+
+export async function presentCharacter(
+  manager: EntityManager,
+  character: CharacterEntity,
+  options: { withSignature?: boolean } = {},
+): Promise<CharacterJson> {
+  const [json] = await presentCharacters(manager, [character], options);
+  return json;
+}
