@@ -5,6 +5,7 @@ import type { AppConfig } from './config/config';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
+import { ImagesModule } from './images/images.module';
 import { LoggingModule } from './logging/logging.module';
 
 @Module({})
@@ -19,6 +20,7 @@ export class AppModule {
         CacheModule,
         AuthModule,
         HealthModule,
+        ImagesModule,
       ],
     };
   }
