@@ -7,6 +7,7 @@ import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
 import { ImagesModule } from './images/images.module';
 import { LoggingModule } from './logging/logging.module';
+import { ReviewModule } from './review/review.module';
 
 @Module({})
 export class AppModule {
@@ -21,6 +22,7 @@ export class AppModule {
         AuthModule,
         HealthModule,
         ImagesModule,
+        ReviewModule,
       ],
     };
   }
