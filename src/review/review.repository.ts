@@ -39,8 +39,10 @@ export class ReviewRepository {
     );
   }
 
-  countPending(): Promise<number> {
-    return this.manager.countBy(CharacterEntity, { idStatus: PENDING });
+  /** Kept by triggers (migration 1764100000000): one row read, however long the queue. */
+  async countPending(): Promise<number> {
+    const rows: { count: number | string }[] = await this.manager.query('SELECT "count" FROM "pending_character_count"');
+    return Number(rows[0]?.count ?? 0);
   }
 
   /** The characters among `ids` that are pending now, without locks (for work done before the transaction). */

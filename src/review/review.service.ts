@@ -68,9 +68,10 @@ export class ReviewService {
         hashes.set(character.id, cards.get(idCardKey(character)) ?? (await this.idCards.issue(character, issuedAt)));
       }
       const ids = [...hashes.keys()];
-      await this.repository.markApproved(manager, hashes);
       await this.repository.createWallets(manager, ids);
       await this.repository.activateWhereNone(manager, ids);
+      // Last, as the status change takes the queue counter's row lock: held as briefly as possible.
+      await this.repository.markApproved(manager, hashes);
       return { characters: await this.present(manager, ids), skipped };
     });
   }

@@ -77,6 +77,21 @@ describeEachBackend('staff review', (backend) => {
     expect(byDefault.body.characters).toHaveLength(20);
   });
 
+  it('keeps meta.total equal to the pending count through inserts, status changes and deletions', async () => {
+    const characters = t.dataSource.getRepository(CharacterEntity);
+    const owner = await aUser(t);
+    const [a, b] = [await pendingCharacter(owner), await pendingCharacter(owner)];
+    await pendingCharacter();
+    const draft = await aCharacter(t, owner);
+    await characters.update({ id: a.id }, { idStatus: 'draft' });
+    await characters.update({ id: draft.id }, { idStatus: 'pending_approval', submittedAt: new Date() });
+    await characters.update({ id: b.id }, { reviewNote: 'unrelated change' });
+    await characters.delete({ id: b.id });
+    await t.dataSource.getRepository(UserEntity).delete({ id: owner.id });
+    const response = await t.http().get(`${PENDING}?limit=1`).set('Cookie', await reviewer());
+    expect(response.body.meta.total).toBe(await characters.countBy({ idStatus: 'pending_approval' }));
+  });
+
   it.each(['page=0', 'page=-1', 'page=1.5', 'page=abc', 'limit=0', 'limit=51', 'limit=2.5', 'limit=x', 'page='])(
     'answers %s with 400 and details',
     async (query) => {

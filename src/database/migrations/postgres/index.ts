@@ -1,3 +1,4 @@
 import { InitialSchema1763800000000 } from './1763800000000-initial-schema';
+import { PendingCharacterCount1764100000000 } from './1764100000000-pending-character-count';
 
-export const POSTGRES_MIGRATIONS = [InitialSchema1763800000000];
+export const POSTGRES_MIGRATIONS = [InitialSchema1763800000000, PendingCharacterCount1764100000000];
