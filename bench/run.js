@@ -1,0 +1,159 @@
+'use strict';
+// The staff review benchmark (`npm run bench`): pending-queue latency with 1,000 and with 100,000
+// pending characters, and the time of a 100-character approve batch with its ID cards. SQLite
+// always; PostgreSQL too when BENCH_DATABASE_URL names a server (a fresh database is made there).
+const { randomBytes } = require('node:crypto');
+const { mkdtemp, rm } = require('node:fs/promises');
+const { tmpdir } = require('node:os');
+const { join } = require('node:path');
+const { Client } = require('pg');
+const { startApp } = require('./lib/server');
+const { measure, request, percentile } = require('./lib/latency');
+const { openDatabase, staffCookie, seedOwners, seedPending, giveCardAssets } = require('./lib/seed');
+
+const SMALL = 1_000;
+const LARGE = 100_000;
+const PENDING = '/v1/staff/characters/pending';
+const LIMIT = 20;
+const DEEP_PAGE = 50;
+const BATCH = 100;
+const TARGETS = { p99Ratio: 2, batchMs: 5_000 };
+
+async function main() {
+  const results = [await runOn('sqlite', sqliteDatabase)];
+  if (process.env.BENCH_DATABASE_URL) results.push(await runOn('postgres', postgresDatabase));
+  else console.log('(BENCH_DATABASE_URL unset: PostgreSQL skipped)');
+  report(results);
+  if (results.some((r) => !r.passed)) process.exitCode = 1;
+}
+
+async function runOn(name, makeDatabase) {
+  const folder = await mkdtemp(join(tmpdir(), 'rp-bench-'));
+  const database = await makeDatabase(folder);
+  let app;
+  let db;
+  try {
+    app = await startApp({ databaseUrl: database.url, storageDir: join(folder, 'files') });
+    db = await openDatabase(database.url);
+    const cookie = await staffCookie(db);
+    await seedOwners(db);
+    console.log(`[${name}] seeding ${SMALL} pending characters`);
+    await seedPending(db, 1, SMALL);
+    const small = await scenarios(app.url, cookie, db, SMALL);
+    console.log(`[${name}] seeding up to ${LARGE} pending characters`);
+    await seedPending(db, SMALL + 1, LARGE);
+    const large = await scenarios(app.url, cookie, db, LARGE);
+    const batch = await approveBatch(app.url, cookie, db, join(folder, 'files'));
+    return summarize(name, small, large, batch);
+  } catch (error) {
+    if (app) console.error(app.output());
+    throw error;
+  } finally {
+    await db?.dataSource.destroy();
+    await app?.stop();
+    await database.drop();
+    await rm(folder, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The same requests at both sizes: the default page, and page 50 (the last page of the small
+ * queue, offset 980). The last page of the large queue is timed too, as information.
+ */
+async function scenarios(url, cookie, db, total) {
+  const first = await request(url, 'GET', PENDING, { cookie });
+  const meta = JSON.parse(first.text).meta;
+  if (meta.total !== total) throw new Error(`expected ${total} pending, the API says ${meta.total}`);
+  return {
+    defaultPage: await measure(url, PENDING, cookie),
+    deepPage: await measure(url, `${PENDING}?page=${DEEP_PAGE}&limit=${LIMIT}`, cookie),
+    lastPage: await measure(url, `${PENDING}?page=${Math.ceil(total / LIMIT)}&limit=${LIMIT}`, cookie, { samples: 200 }),
+    counter: await timeQuery(db, 'SELECT "count" FROM "pending_character_count"'),
+    countAll: await timeQuery(db, `SELECT COUNT(*) FROM "characters" WHERE "idStatus" = 'pending_approval'`),
+  };
+}
+
+/** Median of a query run on its own, straight on the database. */
+async function timeQuery({ dataSource }, sql) {
+  const times = [];
+  for (let i = 0; i < 60; i++) {
+    const started = process.hrtime.bigint();
+    await dataSource.query(sql);
+    if (i >= 10) times.push(Number(process.hrtime.bigint() - started) / 1e6);
+  }
+  return percentile(times.sort((a, b) => a - b), 0.5);
+}
+
+async function approveBatch(url, cookie, db, storageDir) {
+  const characterIds = await giveCardAssets(db, storageDir, 1, BATCH);
+  const response = await request(url, 'POST', '/v1/staff/characters/approve', { cookie, body: { characterIds } });
+  const body = JSON.parse(response.text);
+  if (response.status !== 200 || body.characters.length !== BATCH || body.characters.some((c) => !c.idCardHash)) {
+    throw new Error(`approve answered ${response.status}: ${response.text.slice(0, 500)}`);
+  }
+  return { ms: response.ms };
+}
+
+function summarize(name, small, large, batch) {
+  const ratios = {
+    defaultPage: large.defaultPage.p99 / small.defaultPage.p99,
+    deepPage: large.deepPage.p99 / small.deepPage.p99,
+  };
+  const passed = ratios.defaultPage <= TARGETS.p99Ratio && ratios.deepPage <= TARGETS.p99Ratio && batch.ms < TARGETS.batchMs;
+  return { name, small, large, ratios, batch, passed };
+}
+
+function report(results) {
+  const ms = (value) => `${value.toFixed(2)} ms`;
+  const sizes = (key, small, large) =>
+    `    ${SMALL.toLocaleString('en')} pending: p50 ${ms(small[key].p50)}  p99 ${ms(small[key].p99)}\n` +
+    `    ${LARGE.toLocaleString('en')} pending: p50 ${ms(large[key].p50)}  p99 ${ms(large[key].p99)}`;
+  console.log('');
+  for (const { name, small, large, ratios, batch, passed } of results) {
+    console.log(`== ${name} ==`);
+    console.log(`GET ${PENDING}, ${small.defaultPage.samples} sequential requests per case after a warm-up`);
+    console.log(`  default page (page=1, limit=${LIMIT})\n${sizes('defaultPage', small, large)}`);
+    console.log(`    p99 ratio ${ratios.defaultPage.toFixed(2)} (target <= ${TARGETS.p99Ratio})`);
+    console.log(`  deep page (page=${DEEP_PAGE}, limit=${LIMIT})\n${sizes('deepPage', small, large)}`);
+    console.log(`    p99 ratio ${ratios.deepPage.toFixed(2)} (target <= ${TARGETS.p99Ratio})`);
+    console.log(
+      `  last page of ${LARGE.toLocaleString('en')} (page=${LARGE / LIMIT}): p50 ${ms(large.lastPage.p50)}  p99 ${ms(large.lastPage.p99)}` +
+        ' (information: an offset walks the covering index)',
+    );
+    console.log(
+      `  pending total: counter row ${ms(small.counter)} / ${ms(large.counter)}; ` +
+        `COUNT(*) it replaces ${ms(small.countAll)} / ${ms(large.countAll)} (p50, ${SMALL} / ${LARGE})`,
+    );
+    console.log(`POST /v1/staff/characters/approve, ${BATCH} characters with ID cards: ${ms(batch.ms)} (target < ${TARGETS.batchMs} ms)`);
+    console.log(passed ? 'PASS' : 'FAIL');
+    console.log('');
+  }
+}
+
+async function sqliteDatabase(folder) {
+  return { url: `sqlite:${join(folder, 'bench.sqlite')}`, drop: async () => undefined };
+}
+
+async function postgresDatabase() {
+  const server = process.env.BENCH_DATABASE_URL;
+  const name = `rp_bench_${randomBytes(6).toString('hex')}`;
+  await onServer(server, `CREATE DATABASE ${name}`);
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => onServer(server, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+async function onServer(serverUrl, sql) {
+  const client = new Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
