@@ -1,5 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { AuthModule } from './auth/auth.module';
+import { BanksModule } from './banks/banks.module';
 import { CacheModule } from './cache/cache.module';
 import type { AppConfig } from './config/config';
 import { ConfigModule } from './config/config.module';
@@ -18,6 +19,7 @@ export class AppModule {
         DatabaseModule,
         CacheModule,
         AuthModule,
+        BanksModule,
         HealthModule,
       ],
     };
