@@ -1,4 +1,5 @@
 import { SessionsService } from '../../src/auth/sessions.service';
+import { BankEntity } from '../../src/banks/bank.entity';
 import { CharacterEntity } from '../../src/characters/character.entity';
 import { Permission } from '../../src/common/permissions/permission';
 import { IdGenerator } from '../../src/database/id-generator';
@@ -55,4 +56,28 @@ export async function aCharacter(
     ...overrides,
   });
   return repository.findOneByOrFail({ id });
+}
+
+/** A stored bank owned by the character, with no ledger row; capital 0 unless overridden. */
+export async function aBank(
+  t: TestApp,
+  owner: Pick<CharacterEntity, 'id'>,
+  overrides: Partial<BankEntity> = {},
+): Promise<BankEntity> {
+  const repository = t.dataSource.getRepository(BankEntity);
+  const id = overrides.id ?? nextId(t);
+  await repository.insert({ id, ownerId: owner.id, name: 'Banco Central', iconHash: null, capital: 0, ...overrides });
+  return repository.findOneByOrFail({ id });
+}
+
+/** A signed-in user with one character: the usual actor of an end-to-end test. */
+export interface Player {
+  user: UserEntity;
+  character: CharacterEntity;
+  cookie: string;
+}
+
+export async function aPlayer(t: TestApp, permissions: number = Permission.USER): Promise<Player> {
+  const user = await aUser(t, { permissions });
+  return { user, character: await aCharacter(t, user), cookie: await signIn(t, user) };
 }
