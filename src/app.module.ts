@@ -6,6 +6,7 @@ import type { AppConfig } from './config/config';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
+import { ImagesModule } from './images/images.module';
 import { LoggingModule } from './logging/logging.module';
 
 @Module({})
@@ -21,6 +22,7 @@ export class AppModule {
         AuthModule,
         BanksModule,
         HealthModule,
+        ImagesModule,
       ],
     };
   }

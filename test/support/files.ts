@@ -1,0 +1,53 @@
+import sharp from 'sharp';
+
+/** A real PNG of the given size, filled with one colour. */
+export function aPng(width = 64, height = 64, colour = { r: 200, g: 80, b: 40 }): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
+}
+
+/** A PNG header that declares a size without the pixels to back it (a decompression bomb's shape). */
+export async function aPngDeclaring(width: number, height: number): Promise<Buffer> {
+  const png = await aPng(1, 1);
+  const header = Buffer.from(png);
+  header.writeUInt32BE(width, 16);
+  header.writeUInt32BE(height, 20);
+  return header;
+}
+
+/** A minimal glTF 2.0 binary: a JSON chunk and an empty BIN chunk. */
+export function aGlb(document: object = { asset: { version: '2.0' } }): Buffer {
+  const json = padded(Buffer.from(JSON.stringify(document)), 0x20);
+  const bin = Buffer.alloc(4);
+  const length = 12 + 8 + json.length + 8 + bin.length;
+  const header = Buffer.alloc(12);
+  header.writeUInt32LE(0x46546c67, 0);
+  header.writeUInt32LE(2, 4);
+  header.writeUInt32LE(length, 8);
+  return Buffer.concat([header, chunkHeader(json.length, 0x4e4f534a), json, chunkHeader(bin.length, 0x004e4942), bin]);
+}
+
+function chunkHeader(length: number, type: number): Buffer {
+  const header = Buffer.alloc(8);
+  header.writeUInt32LE(length, 0);
+  header.writeUInt32LE(type, 4);
+  return header;
+}
+
+function padded(bytes: Buffer, fill: number): Buffer {
+  const extra = (4 - (bytes.length % 4)) % 4;
+  return Buffer.concat([bytes, Buffer.alloc(extra, fill)]);
+}
+
+type SupertestRequest = ReturnType<ReturnType<typeof import('supertest')>['get']>;
+
+/** Sends the request and keeps the response body as raw bytes, whatever its type. */
+export async function bytesOf(request: SupertestRequest): Promise<{ status: number; headers: Record<string, string>; body: Buffer }> {
+  const response = await request.buffer(true).parse((res, done) => {
+    const chunks: Buffer[] = [];
+    res.on('data', (chunk: Buffer) => chunks.push(chunk));
+    res.on('end', () => done(null, Buffer.concat(chunks)));
+  });
+  return { status: response.status, headers: response.headers as Record<string, string>, body: response.body as Buffer };
+}
