@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Patch, Post, Put, Query, Req } from '@nestjs/common';
-import { ApiBody, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { Authenticated, CurrentUser, RateLimit } from '../auth/auth.decorators';
 import type { SessionUser } from '../auth/session-user';
@@ -7,12 +7,14 @@ import { ApiErrors } from '../common/errors/api-errors';
 import { PaginationQueryDto } from '../common/pagination';
 import { Permission } from '../common/permissions/permission';
 import { validateDto } from '../common/validation';
+import { readUpload, type UploadSpec } from '../images/uploads/upload';
 import { AdjustCapitalDto, assertAnyChange, BankIdParam, CreateBankDto, UpdateBankDto } from './bank.dto';
 import { BankJson, BankPageJson, LedgerPageJson } from './bank.presenter';
 import { BanksService } from './banks.service';
 
 const UNKNOWN_BANK = { 404: '`Unknown Bank`: no such bank (or a malformed id)' };
 const SIGNED_IN = { 401: 'Not signed in' };
+const ICON_UPLOAD: UploadSpec = { files: { icon: { kind: 'png' } } };
 
 @ApiTags('banks')
 @Controller('banks')
@@ -55,12 +57,16 @@ export class BanksController {
   @Authenticated()
   @RateLimit(5)
   @ApiOperation({
-    summary: 'Change name, owner or (`ADMINISTRATOR` only) absolute capital; the bank owner or `ADMINISTRATOR`',
+    summary: 'Change name, owner, icon or (`ADMINISTRATOR` only) absolute capital; the bank owner or `ADMINISTRATOR`',
   })
-  @ApiBody({ type: UpdateBankDto })
+  @ApiConsumes('application/json', 'multipart/form-data')
+  @ApiBody({
+    type: UpdateBankDto,
+    description: 'JSON, or multipart with these fields as a JSON string in `data` and a PNG file in `icon`',
+  })
   @ApiOkResponse({ type: BankJson })
   @ApiErrors({
-    400: '`Invalid form of body`: empty body, no recognized fields, wrong types',
+    400: '`Invalid form of body`: empty body, no recognized fields, wrong types, an icon that is not a sound PNG',
     ...SIGNED_IN,
     403: '`Forbidden`: neither the bank owner nor `ADMINISTRATOR`, or `capital` sent without `ADMINISTRATOR`',
     404: '`Unknown Bank`, or `Unknown Character` for a new `ownerId`',
@@ -71,9 +77,10 @@ export class BanksController {
     @BankIdParam() bankId: string,
     @Req() request: Request,
   ): Promise<BankJson> {
-    const dto = await validateDto(UpdateBankDto, request.body ?? {});
-    assertAnyChange(dto);
-    return this.banks.update(caller, bankId, dto);
+    const upload = await readUpload(request, ICON_UPLOAD);
+    const dto = await validateDto(UpdateBankDto, upload.body);
+    assertAnyChange(dto, upload.files.icon !== undefined);
+    return this.banks.update(caller, bankId, dto, upload.files.icon);
   }
 
   @Put(':bankId')

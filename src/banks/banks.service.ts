@@ -6,6 +6,7 @@ import { type PaginationQueryDto, pageOffset, paginationMeta } from '../common/p
 import { hasAnyPermission, Permission } from '../common/permissions/permission';
 import { IdGenerator } from '../database/id-generator';
 import { TransactionRunner } from '../database/transaction-runner';
+import { StoredImages } from '../images/stored-images.service';
 import { assertOwnerOr, findBank, requireCharacter } from './bank-access';
 import type { CreateBankDto, UpdateBankDto } from './bank.dto';
 import { BankEntity } from './bank.entity';
@@ -19,6 +20,7 @@ export class BanksService {
     private readonly tx: TransactionRunner,
     private readonly ids: IdGenerator,
     private readonly ledger: BankLedger,
+    private readonly images: StoredImages,
   ) {}
 
   async create(caller: SessionUser, dto: CreateBankDto): Promise<BankJson> {
@@ -45,11 +47,9 @@ export class BanksService {
     return toBankJson(await findBank(this.dataSource.manager, bankId));
   }
 
-  /**
-   * Applies a partial update. `iconHash` is the name of an icon already stored (content
-   * addressed, so storing it before a refusal leaves nothing wrong behind).
-   */
-  async update(caller: SessionUser, bankId: string, dto: UpdateBankDto, iconHash?: string): Promise<BankJson> {
+  /** Applies a partial update; `icon` is a PNG already validated. */
+  async update(caller: SessionUser, bankId: string, dto: UpdateBankDto, icon?: Buffer): Promise<BankJson> {
+    const iconHash = icon ? await this.storeIcon(caller, bankId, dto, icon) : undefined;
     return this.tx.run(async (manager) => {
       const bank = await findBank(manager, bankId, this.tx);
       await this.authorizeUpdate(manager, caller, bank, dto);
@@ -61,10 +61,14 @@ export class BanksService {
     });
   }
 
-  /** Who may send this update: 404 for no bank, else 403 for neither owner nor `ADMINISTRATOR`. */
-  async assertMayUpdate(caller: SessionUser, bankId: string, dto: UpdateBankDto): Promise<void> {
+  /**
+   * Stores the icon once the caller is known to be allowed, so refused callers store nothing. It
+   * is content addressed: should the update then fail, the stored file is harmless.
+   */
+  private async storeIcon(caller: SessionUser, bankId: string, dto: UpdateBankDto, icon: Buffer): Promise<string> {
     const manager = this.dataSource.manager;
     await this.authorizeUpdate(manager, caller, await findBank(manager, bankId), dto);
+    return this.images.store('icons', icon, 'png');
   }
 
   async adjustCapital(caller: SessionUser, bankId: string, amount: number): Promise<BankJson> {
