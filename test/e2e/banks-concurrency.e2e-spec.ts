@@ -1,9 +1,9 @@
 import { BankAccountEntity } from '../../src/banks/bank-account.entity';
-import { BankLedgerEntryEntity } from '../../src/banks/bank-ledger-entry.entity';
-import { BankEntity } from '../../src/banks/bank.entity';
+import type { BankLedgerEntryEntity } from '../../src/banks/bank-ledger-entry.entity';
 import { Permission } from '../../src/common/permissions/permission';
 import { createTestApp, type TestApp } from '../support/app';
 import { describeEachBackend } from '../support/backends';
+import { bankCalls } from '../support/banks';
 import { aPlayer, type Player } from '../support/factories';
 
 /**
@@ -20,21 +20,17 @@ describeEachBackend('banks under concurrency', (backend) => {
   });
   afterAll(() => t.close());
 
+  const calls = bankCalls(() => t);
+  const put = (bankId: string, amount: number) => calls.put(bankId, admin, { amount });
+  const capitalOf = async (id: string) => (await calls.storedBank(id)).capital;
+  const { ledgerOf } = calls;
+
   async function newBank(capital: number): Promise<string> {
     const owner = await aPlayer(t);
-    const response = await t
-      .http()
-      .post('/v1/banks')
-      .set('Cookie', admin.cookie)
-      .send({ ownerId: owner.character.id, name: 'Banco Concurrente', capital });
+    const response = await calls.createBank(admin, { ownerId: owner.character.id, name: 'Banco Concurrente', capital });
     expect(response.status).toBe(201);
     return response.body.bankId;
   }
-  const put = (bankId: string, amount: number) =>
-    t.http().put(`/v1/banks/${bankId}`).set('Cookie', admin.cookie).send({ amount });
-  const capitalOf = async (id: string) => (await t.dataSource.getRepository(BankEntity).findOneByOrFail({ id })).capital;
-  const ledgerOf = (bankId: string) =>
-    t.dataSource.getRepository(BankLedgerEntryEntity).find({ where: { bankId }, order: { id: 'ASC' } });
 
   /** Each row's capitalAfter follows from the one before it: no change was lost or doubled. */
   function expectChained(ledger: BankLedgerEntryEntity[]): void {
@@ -86,7 +82,7 @@ describeEachBackend('banks under concurrency', (backend) => {
     const sets = [500, 2000, 1500, 800, 3000];
     const requests = [
       ...Array.from({ length: 25 }, (_, i) => put(bankId, i % 2 ? 40 : -30)),
-      ...sets.map((capital) => t.http().patch(`/v1/banks/${bankId}`).set('Cookie', admin.cookie).send({ capital })),
+      ...sets.map((capital) => calls.patch(bankId, admin, { capital })),
     ];
     const responses = await Promise.all(requests);
     for (const response of responses) expect([200, 400]).toContain(response.status);
