@@ -4,6 +4,7 @@ import { CacheModule } from './cache/cache.module';
 import type { AppConfig } from './config/config';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
+import { GamePlatformModule } from './game-platform/game-platform.module';
 import { HealthModule } from './health/health.module';
 import { ImagesModule } from './images/images.module';
 import { LoggingModule } from './logging/logging.module';
@@ -21,6 +22,7 @@ export class AppModule {
         AuthModule,
         HealthModule,
         ImagesModule,
+        GamePlatformModule,
       ],
     };
   }
