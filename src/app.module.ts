@@ -4,6 +4,7 @@ import { CacheModule } from './cache/cache.module';
 import type { AppConfig } from './config/config';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
+import { DevThumbnailsModule } from './dev-providers/dev-thumbnails.module';
 import { GamePlatformModule } from './game-platform/game-platform.module';
 import { HealthModule } from './health/health.module';
 import { ImagesModule } from './images/images.module';
@@ -23,6 +24,7 @@ export class AppModule {
         HealthModule,
         ImagesModule,
         GamePlatformModule,
+        ...(config.devProviders ? [DevThumbnailsModule] : []),
       ],
     };
   }
