@@ -1,3 +1,4 @@
+import { ProviderLinkEntity } from '../../src/auth/provider-link.entity';
 import { SessionsService } from '../../src/auth/sessions.service';
 import { CharacterEntity } from '../../src/characters/character.entity';
 import { Permission } from '../../src/common/permissions/permission';
@@ -54,5 +55,17 @@ export async function aCharacter(
     reviewNote: null,
     ...overrides,
   });
+  return repository.findOneByOrFail({ id });
+}
+
+/** Links a `gameplatform` account (the external id the thumbnail service knows) to the user. */
+export async function aGamePlatformLink(
+  t: TestApp,
+  user: Pick<UserEntity, 'id'>,
+  externalId = String(100_000 + Math.floor(Math.random() * 900_000_000)),
+): Promise<ProviderLinkEntity> {
+  const repository = t.dataSource.getRepository(ProviderLinkEntity);
+  const id = nextId(t);
+  await repository.insert({ id, userId: user.id, providerName: 'gameplatform', externalId, externalMetadata: { sub: externalId } });
   return repository.findOneByOrFail({ id });
 }
