@@ -57,7 +57,7 @@ describe('bounded upstream reads', () => {
 
   beforeAll(async () => {
     // Chunked, so no Content-Length warns of the size: the limit must hold while reading.
-    server = createServer((request, response) => {
+    server = createServer((_request, response) => {
       response.writeHead(200, { 'Content-Type': 'application/octet-stream' });
       response.write(Buffer.alloc(600));
       response.end(Buffer.alloc(600));
