@@ -38,7 +38,7 @@ function ApiAvatarErrors(failure: string) {
 function ApiAvatarImage(summary: string) {
   return applyDecorators(
     ApiOperation({ summary }),
-    ApiQuery({ name: 'download', required: false, description: '`true` answers the PNG itself; anything else the JSON' }),
+    ApiQuery({ name: 'download', required: false, type: String, description: '`true` answers the PNG itself; anything else the JSON' }),
     ApiProduces('application/json', 'image/png'),
     ApiOkResponse({
       description: 'The stored image\'s address, or with `download=true` the PNG bytes (nothing is stored then).',
@@ -57,7 +57,7 @@ function ApiAvatarImage(summary: string) {
 
 @ApiTags('gameplatform')
 @ApiExtraModels(AvatarImageDto)
-@ApiParam({ name: 'userId', description: 'the caller\'s own user id, or `@me`' })
+@ApiParam({ name: 'userId', type: String, description: 'the caller\'s own user id, or `@me`' })
 @Controller('users/:userId/gameplatform')
 @Authenticated()
 @RateLimit(5)
@@ -88,7 +88,7 @@ export class GamePlatformController {
 
   @Get('avatar-3d')
   @ApiOperation({ summary: 'The caller\'s game-platform 3D avatar description' })
-  @ApiOkResponse({ type: Avatar3dDto })
+  @ApiOkResponse({ type: Avatar3dDto, description: 'The platform\'s 3D description: file references, camera and bounding box.' })
   @ApiAvatarErrors("`Could not retrieve the user's avatar-3d`: the thumbnail service failed or sent unusable data")
   avatar3d(@CurrentUser() caller: SessionUser, @PathUserId() userId: string): Promise<Avatar3d> {
     return this.avatars.avatar3d(caller.id, userId);
