@@ -5,6 +5,8 @@ import { CacheModule } from './cache/cache.module';
 import type { AppConfig } from './config/config';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
+import { DevThumbnailsModule } from './dev-providers/dev-thumbnails.module';
+import { GamePlatformModule } from './game-platform/game-platform.module';
 import { HealthModule } from './health/health.module';
 import { ImagesModule } from './images/images.module';
 import { LoggingModule } from './logging/logging.module';
@@ -23,6 +25,8 @@ export class AppModule {
         BanksModule,
         HealthModule,
         ImagesModule,
+        GamePlatformModule,
+        ...(config.devProviders ? [DevThumbnailsModule] : []),
       ],
     };
   }

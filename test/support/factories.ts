@@ -1,3 +1,4 @@
+import { ProviderLinkEntity } from '../../src/auth/provider-link.entity';
 import { SessionsService } from '../../src/auth/sessions.service';
 import { BankEntity } from '../../src/banks/bank.entity';
 import { CharacterEntity } from '../../src/characters/character.entity';
@@ -80,4 +81,16 @@ export interface Player {
 export async function aPlayer(t: TestApp, permissions: number = Permission.USER): Promise<Player> {
   const user = await aUser(t, { permissions });
   return { user, character: await aCharacter(t, user), cookie: await signIn(t, user) };
+}
+
+/** Links a `gameplatform` account (the external id the thumbnail service knows) to the user. */
+export async function aGamePlatformLink(
+  t: TestApp,
+  user: Pick<UserEntity, 'id'>,
+  externalId = String(100_000 + Math.floor(Math.random() * 900_000_000)),
+): Promise<ProviderLinkEntity> {
+  const repository = t.dataSource.getRepository(ProviderLinkEntity);
+  const id = nextId(t);
+  await repository.insert({ id, userId: user.id, providerName: 'gameplatform', externalId, externalMetadata: { sub: externalId } });
+  return repository.findOneByOrFail({ id });
 }
