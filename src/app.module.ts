@@ -4,8 +4,10 @@ import { CacheModule } from './cache/cache.module';
 import type { AppConfig } from './config/config';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
+import { DevProvidersModule } from './dev-providers/dev-providers.module';
 import { HealthModule } from './health/health.module';
 import { LoggingModule } from './logging/logging.module';
+import { UsersModule } from './users/users.module';
 
 @Module({})
 export class AppModule {
@@ -18,7 +20,9 @@ export class AppModule {
         DatabaseModule,
         CacheModule,
         AuthModule,
+        UsersModule,
         HealthModule,
+        ...(config.devProviders ? [DevProvidersModule] : []),
       ],
     };
   }

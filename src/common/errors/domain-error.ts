@@ -46,3 +46,9 @@ export class ForbiddenError extends DomainError {
     super(403, error, { code });
   }
 }
+
+export class UnknownCharacter extends DomainError {
+  constructor() {
+    super(404, 'Unknown Character');
+  }
+}
