@@ -1,6 +1,12 @@
 import type { EntityManager } from 'typeorm';
 import { deactivateSessionsOf } from '../auth/sessions.service';
+import type { TransactionRunner } from '../database/transaction-runner';
 import { UserEntity } from './user.entity';
+
+/** The user row, locked for the rest of the transaction on PostgreSQL. */
+export function lockedUser(tx: TransactionRunner, manager: EntityManager, userId: string): Promise<UserEntity | null> {
+  return tx.lockForUpdate(manager.createQueryBuilder(UserEntity, 'user').where('user.id = :userId', { userId })).getOne();
+}
 
 /** Whether a caller holding `callerBits` may turn `from` into `to`: every changed bit must be theirs. */
 export function mayChangePermissions(callerBits: number, from: number, to: number): boolean {

@@ -6,7 +6,7 @@ import { ForbiddenError, invalidField, UnknownCharacter, UnknownUser } from '../
 import { isSnowflake } from '../common/ids';
 import { hasAnyPermission, Permission } from '../common/permissions/permission';
 import { TransactionRunner } from '../database/transaction-runner';
-import { mayChangePermissions, storePermissions } from './user-permissions';
+import { lockedUser, mayChangePermissions, storePermissions } from './user-permissions';
 import type { UserJson } from './user.presenter';
 import { UserEntity } from './user.entity';
 import { presentUser, type UserViewOptions } from './user-views';
@@ -67,9 +67,7 @@ export class UsersService {
   }
 
   private async lockedUser(manager: EntityManager, userId: string): Promise<UserEntity> {
-    const user = await this.tx
-      .lockForUpdate(manager.createQueryBuilder(UserEntity, 'user').where('user.id = :userId', { userId }))
-      .getOne();
+    const user = await lockedUser(this.tx, manager, userId);
     if (!user) throw new UnknownUser();
     return user;
   }

@@ -7,6 +7,7 @@ import { IdGenerator } from '../../database/id-generator';
 import { TransactionRunner } from '../../database/transaction-runner';
 import { isUniqueViolation } from '../../database/unique-violation';
 import { UserEntity } from '../../users/user.entity';
+import { lockedUser } from '../../users/user-permissions';
 import { ProviderLinkEntity, type ProviderName } from '../provider-link.entity';
 import type { ProviderProfile } from './oauth-client';
 import { OAuthFailure } from './oauth.errors';
@@ -42,9 +43,7 @@ export class OAuthAccountsService {
    */
   async linkGameplatform(userId: string, profile: ProviderProfile): Promise<void> {
     await this.tx.run(async (manager) => {
-      const user = await this.tx
-        .lockForUpdate(manager.createQueryBuilder(UserEntity, 'user').where('user.id = :userId', { userId }))
-        .getOne();
+      const user = await lockedUser(this.tx, manager, userId);
       if (!user) throw new OAuthFailure('the signed-in user no longer exists');
       const own = await manager.findBy(ProviderLinkEntity, { userId });
       if (!own.some((link) => link.providerName === 'chatapp')) throw new OAuthFailure('gameplatform without a chatapp link');
