@@ -21,27 +21,51 @@ export interface DevSignIn {
   cookie: string;
 }
 
+export interface DevAuthorization {
+  state: string;
+  targetUrl: URL;
+  /** Path and query of the callback the provider sent the browser to (carries `code`). */
+  callbackPath: string;
+  code: string;
+}
+
 /**
- * Signs in the way a browser does, over HTTP against the development providers: start, open the
- * authorize page, submit it, follow the redirect to the callback. Redirects are followed by hand.
+ * The browser's way up to the callback, over HTTP against the development providers: start,
+ * open the authorize page, submit it. Redirects are followed by hand. `provider` serves the
+ * authorize page's submission (another instance, in the scale-out test).
  */
-export async function signInThroughDevProvider(t: TestApp, options: DevSignInOptions = {}): Promise<DevSignIn> {
-  const provider = options.provider ?? 'chatapp';
+export async function authorizeWithDevProvider(
+  t: TestApp,
+  options: DevSignInOptions = {},
+  provider: TestApp = t,
+): Promise<DevAuthorization> {
+  const name = options.provider ?? 'chatapp';
   const redirectUrl = options.redirectUrl ?? new URL('after-sign-in', t.config.redirectAllowlist[0]).href;
-  const start = await t.http().post(`/v1/oauth/${provider}`).set('Cookie', options.cookie ?? '').send({ redirectUrl });
+  const start = await t.http().post(`/v1/oauth/${name}`).set('Cookie', options.cookie ?? '').send({ redirectUrl });
   if (start.status !== 200) throw new Error(`start answered ${start.status} ${JSON.stringify(start.body)}`);
   const targetUrl = new URL(start.body.targetUrl as string);
   const page = await t.http().get(`${targetUrl.pathname}${targetUrl.search}`);
   if (page.status !== 200) throw new Error(`authorize page answered ${page.status}`);
-  const submitted = await t
+  const submitted = await provider
     .http()
     .post(targetUrl.pathname)
     .type('form')
     .send({ ...hiddenFields(page.text), username: options.username ?? 'ana', id: options.id ?? '', preset: '' });
   if (submitted.status !== 302) throw new Error(`authorize answered ${submitted.status}: ${submitted.text}`);
   const callbackUrl = new URL(submitted.headers.location as string);
-  const callback = await t.http().get(`${callbackUrl.pathname}${callbackUrl.search}`).set('Cookie', options.cookie ?? '');
-  return { state: start.body.state as string, targetUrl, callback, cookie: cookieHeader(callback, options.cookie) };
+  return {
+    state: start.body.state as string,
+    targetUrl,
+    callbackPath: `${callbackUrl.pathname}${callbackUrl.search}`,
+    code: callbackUrl.searchParams.get('code')!,
+  };
+}
+
+/** A whole sign-in (or gameplatform link) through the development providers. */
+export async function signInThroughDevProvider(t: TestApp, options: DevSignInOptions = {}): Promise<DevSignIn> {
+  const { state, targetUrl, callbackPath } = await authorizeWithDevProvider(t, options);
+  const callback = await t.http().get(callbackPath).set('Cookie', options.cookie ?? '');
+  return { state, targetUrl, callback, cookie: cookieHeader(callback, options.cookie) };
 }
 
 /** The hidden inputs of an HTML form, unescaped. */
