@@ -5,11 +5,12 @@ import { CacheModule } from './cache/cache.module';
 import type { AppConfig } from './config/config';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
-import { DevThumbnailsModule } from './dev-providers/dev-thumbnails.module';
+import { DevProvidersModule } from './dev-providers/dev-providers.module';
 import { GamePlatformModule } from './game-platform/game-platform.module';
 import { HealthModule } from './health/health.module';
 import { ImagesModule } from './images/images.module';
 import { LoggingModule } from './logging/logging.module';
+import { UsersModule } from './users/users.module';
 
 @Module({})
 export class AppModule {
@@ -26,7 +27,8 @@ export class AppModule {
         HealthModule,
         ImagesModule,
         GamePlatformModule,
-        ...(config.devProviders ? [DevThumbnailsModule] : []),
+        UsersModule,
+        ...(config.devProviders ? [DevProvidersModule] : []),
       ],
     };
   }
