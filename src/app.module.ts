@@ -1,6 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { AuthModule } from './auth/auth.module';
 import { CacheModule } from './cache/cache.module';
+import { CharactersModule } from './characters/characters.module';
 import type { AppConfig } from './config/config';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
@@ -19,6 +20,7 @@ export class AppModule {
         DatabaseModule,
         CacheModule,
         AuthModule,
+        CharactersModule,
         HealthModule,
         ImagesModule,
       ],
