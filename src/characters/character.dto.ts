@@ -100,8 +100,9 @@ export class UpdateCharacterDto extends PartialType(CreateCharacterDto, { skipNu
   @ValidateBy({
     name: 'isAvatar3d',
     validator: {
-      validate: (value) => typeof value === 'string' && avatar3dProblem(value) === undefined,
-      defaultMessage: (args) => `avatar3D ${avatar3dProblem(String(args?.value)) ?? 'must be a JSON string'}`,
+      // Non-strings are IsString's to report.
+      validate: (value) => typeof value !== 'string' || avatar3dProblem(value) === undefined,
+      defaultMessage: (args) => `avatar3D ${avatar3dProblem(String(args?.value))}`,
     },
   })
   avatar3D?: string;

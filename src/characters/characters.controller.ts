@@ -36,7 +36,7 @@ function viewOf(signature: unknown): ViewOptions {
 const OWNER_ERRORS = { 401: 'Unauthorized', 404: '`Unknown User` or `Unknown Character`' };
 
 @ApiTags('characters')
-@ApiParam({ name: 'userId', description: 'a user id, or `@me` for the caller' })
+@ApiParam({ name: 'userId', type: String, description: 'a user id, or `@me` for the caller' })
 @ApiQuery({ name: 'signature', required: false, description: '`true` adds `signatureData`' })
 @ApiExtraModels(UpdateCharacterDto, CharacterUploadBody)
 @Controller('users/:userId/characters')
@@ -88,7 +88,10 @@ export class CharactersController {
   @Patch(':characterId')
   @RateLimit(5)
   @ApiConsumes('application/json', 'multipart/form-data')
-  @ApiBody({ schema: { oneOf: [{ $ref: getSchemaPath(UpdateCharacterDto) }, { $ref: getSchemaPath(CharacterUploadBody) }] } })
+  @ApiBody({
+    description: 'JSON: `UpdateCharacterDto`. Multipart: `CharacterUploadBody` (the JSON fields in `data`, beside the files).',
+    schema: { oneOf: [{ $ref: getSchemaPath(UpdateCharacterDto) }, { $ref: getSchemaPath(CharacterUploadBody) }] },
+  })
   @ApiOkResponse({ type: CharacterBody })
   @ApiErrors({
     ...OWNER_ERRORS,

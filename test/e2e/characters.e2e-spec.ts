@@ -27,6 +27,17 @@ describeEachBackend('characters: create and read', (backend) => {
     for (const nationality of response.body.nationalities) expect(nationality.nombre).toBe(nationality.nombre.trim());
   });
 
+  it('documents every endpoint with its errors in the OpenAPI document', async () => {
+    const { paths } = (await t.http().get('/v1/openapi.json')).body;
+    const base = '/v1/users/{userId}/characters';
+    expect(Object.keys(paths[base]).sort()).toEqual(['get', 'post']);
+    expect(Object.keys(paths[`${base}/{characterId}`]).sort()).toEqual(['get', 'patch']);
+    expect(Object.keys(paths[`${base}/{characterId}/submit`].post.responses).sort()).toEqual(['201', '401', '403', '404', '409', '500']);
+    expect(Object.keys(paths[`${base}/{characterId}/cancel`].post.responses)).toEqual(expect.arrayContaining(['201', '304', '403']));
+    expect(Object.keys(paths[`${base}/{characterId}`].patch.requestBody.content).sort()).toEqual(['application/json', 'multipart/form-data']);
+    expect(paths['/v1/nationalities'].get).toBeDefined();
+  });
+
   it('creates a draft with null assets and stores it', async () => {
     const { user, cookie } = await aSignedInUser(t);
     const response = await t.http().post('/v1/users/@me/characters').set('Cookie', cookie).send(aCharacterInput());
