@@ -38,9 +38,9 @@ describeEachBackend('characters: submit, cancel and edit rules', (backend) => {
     expect(edit.body).toEqual({ error: 'Character Pending Approval' });
     expect((await row(character.id)).age).toBe(30);
 
-    const cancelled = await t.http().post(path(character, '/cancel')).set('Cookie', cookie);
+    const cancelled = await t.http().post(path(character, '/cancel?signature=true')).set('Cookie', cookie);
     expect(cancelled.status).toBe(201);
-    expect(cancelled.body.idStatus).toBe('draft');
+    expect(cancelled.body).toMatchObject({ idStatus: 'draft', signatureData: expect.stringMatching(/^data:image\/png;base64,/) });
     expect(await row(character.id)).toMatchObject({ idStatus: 'draft', submittedAt: null });
 
     const unchanged = await t.http().post(path(character, '/cancel')).set('Cookie', cookie);

@@ -67,6 +67,8 @@ describeEachBackend('characters: create and read', (backend) => {
     });
     const [row] = await rows(user.id);
     expect(row).toMatchObject({ id: response.body.characterId, nationality: 'ARG', dob: '1995-04-12', idStatus: 'draft' });
+    const withSignature = await t.http().post('/v1/users/@me/characters?signature=true').set('Cookie', cookie).send(aCharacterInput());
+    expect(withSignature.body.signatureData).toBeNull();
   });
 
   it.each([
