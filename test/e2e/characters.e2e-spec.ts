@@ -45,12 +45,7 @@ describeEachBackend('characters: create and read', (backend) => {
     expect(response.body).toEqual({
       characterId: expect.stringMatching(/^\d+$/),
       userId: user.id,
-      firstNames: 'Ana María',
-      lastNames: 'García López',
-      age: 30,
-      height: 170,
-      gender: 'Femenino',
-      bloodType: 'O+',
+      ...aCharacterInput(),
       nationality: { nombre: 'Argentino', abrev: 'ARG', lugar: 'Argentina' },
       dob: '12/04/1995',
       avatarHash: null,
