@@ -1,10 +1,13 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { AuthModule } from './auth/auth.module';
+import { BanksModule } from './banks/banks.module';
 import { CacheModule } from './cache/cache.module';
 import { CharactersModule } from './characters/characters.module';
 import type { AppConfig } from './config/config';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
+import { DevThumbnailsModule } from './dev-providers/dev-thumbnails.module';
+import { GamePlatformModule } from './game-platform/game-platform.module';
 import { HealthModule } from './health/health.module';
 import { ImagesModule } from './images/images.module';
 import { LoggingModule } from './logging/logging.module';
@@ -20,9 +23,12 @@ export class AppModule {
         DatabaseModule,
         CacheModule,
         AuthModule,
+        BanksModule,
         CharactersModule,
         HealthModule,
         ImagesModule,
+        GamePlatformModule,
+        ...(config.devProviders ? [DevThumbnailsModule] : []),
       ],
     };
   }
