@@ -1,21 +1,17 @@
-import type { Avatar3dAabb, Avatar3dCamera } from './character.entity';
+import { z } from 'zod';
 
-/** The parsed `avatar3D` input: the camera and bounding box of a 3D avatar. */
-export interface Avatar3d {
-  camera: Avatar3dCamera;
-  aabb: Avatar3dAabb;
-}
+// zod 4 numbers are finite: `1e999`, which JSON.parse turns into Infinity, is refused.
+const vector = z.strictObject({ x: z.number(), y: z.number(), z: z.number() });
 
-type Shape = 'number' | { readonly [key: string]: Shape };
+/** The `avatar3D` input: exactly the contract's camera and bounding box, no other key anywhere. */
+const avatar3dInput = z.strictObject({
+  camera: z.strictObject({ position: vector, direction: vector, fov: z.number().gt(0).lt(180) }),
+  aabb: z.strictObject({ min: vector, max: vector }),
+});
 
-const VECTOR: Shape = { x: 'number', y: 'number', z: 'number' };
-const AVATAR_3D: Shape = {
-  camera: { position: VECTOR, direction: VECTOR, fov: 'number' },
-  aabb: { min: VECTOR, max: VECTOR },
-};
-const MAX_FOV_DEGREES = 180;
+export type Avatar3dInput = z.infer<typeof avatar3dInput>;
 
-/** Why the text is not an Avatar3D JSON string of exactly the contract's structure, or undefined. */
+/** Why the text is not an `avatar3D` JSON string, or undefined when it is one. */
 export function avatar3dProblem(text: string): string | undefined {
   let value: unknown;
   try {
@@ -23,31 +19,13 @@ export function avatar3dProblem(text: string): string | undefined {
   } catch {
     return 'must be a JSON string';
   }
-  const problem = shapeProblem(value, AVATAR_3D, '');
-  if (problem) return problem;
-  const { fov } = (value as Avatar3d).camera;
-  return fov > 0 && fov < MAX_FOV_DEGREES ? undefined : `camera.fov must be between 0 and ${MAX_FOV_DEGREES} degrees`;
+  const result = avatar3dInput.safeParse(value);
+  if (result.success) return undefined;
+  const [issue] = result.error.issues;
+  return issue.path.length > 0 ? `${issue.path.join('.')}: ${issue.message}` : issue.message;
 }
 
 /** Parses an `avatar3D` string that `avatar3dProblem` accepted. */
-export function parseAvatar3d(text: string): Avatar3d {
-  const problem = avatar3dProblem(text);
-  if (problem) throw new Error(`avatar3D ${problem}`);
-  return JSON.parse(text) as Avatar3d;
-}
-
-function shapeProblem(value: unknown, shape: Shape, path: string): string | undefined {
-  const name = path || 'the value';
-  if (shape === 'number') {
-    return typeof value === 'number' && Number.isFinite(value) ? undefined : `${name} must be a finite number`;
-  }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return `${name} must be a JSON object`;
-  // Object.hasOwn, not `in`: keys such as `__proto__` or `toString` must count as unknown.
-  const unknown = Object.keys(value).find((key) => !Object.hasOwn(shape, key));
-  if (unknown !== undefined) return `${path ? `${path}.` : ''}${unknown} is not allowed`;
-  for (const [key, inner] of Object.entries(shape)) {
-    const problem = shapeProblem((value as Record<string, unknown>)[key], inner, path ? `${path}.${key}` : key);
-    if (problem) return problem;
-  }
-  return undefined;
+export function parseAvatar3d(text: string): Avatar3dInput {
+  return avatar3dInput.parse(JSON.parse(text));
 }

@@ -25,13 +25,14 @@ class Vector3Body {
   @ApiProperty() z: number;
 }
 
-class Avatar3dCameraBody {
+/** The Avatar3D metadata, shared by characters and the game platform's 3D answer. */
+export class Avatar3dCameraBody {
   @ApiProperty({ type: Vector3Body }) position: Vector3Body;
   @ApiProperty({ type: Vector3Body }) direction: Vector3Body;
-  @ApiProperty({ description: 'degrees' }) fov: number;
+  @ApiProperty({ description: 'field of view in degrees' }) fov: number;
 }
 
-class Avatar3dAabbBody {
+export class Avatar3dAabbBody {
   @ApiProperty({ type: Vector3Body }) min: Vector3Body;
   @ApiProperty({ type: Vector3Body }) max: Vector3Body;
 }

@@ -15,17 +15,19 @@ describe('avatar3D', () => {
 
   it.each([
     ['not JSON', '{camera', 'must be a JSON string'],
-    ['an array', '[]', 'the value must be a JSON object'],
-    ['a missing aabb', JSON.stringify({ camera: AVATAR_3D.camera }), 'aabb must be a JSON object'],
-    ['an extra top-level key', JSON.stringify({ ...AVATAR_3D, extra: 1 }), 'extra is not allowed'],
-    ['an extra vector key', JSON.stringify({ ...AVATAR_3D, aabb: { ...AVATAR_3D.aabb, max: { x: 1, y: 1, z: 1, w: 1 } } }), 'aabb.max.w is not allowed'],
-    ['an inherited name as key', JSON.stringify({ ...AVATAR_3D, toString: 1 }), 'toString is not allowed'],
-    ['a string number', JSON.stringify({ ...AVATAR_3D, camera: { ...AVATAR_3D.camera, fov: '70' } }), 'camera.fov must be a finite number'],
-    ['an infinite number', JSON.stringify(AVATAR_3D).replace('"z":-3', '"z":-1e999'), 'camera.position.z must be a finite number'],
-    ['a null vector', JSON.stringify({ ...AVATAR_3D, camera: { ...AVATAR_3D.camera, direction: null } }), 'camera.direction must be a JSON object'],
-    ['a zero fov', JSON.stringify({ ...AVATAR_3D, camera: { ...AVATAR_3D.camera, fov: 0 } }), 'camera.fov must be between 0 and 180 degrees'],
+    ['an array', '[]', 'expected object'],
+    ['a missing aabb', JSON.stringify({ camera: AVATAR_3D.camera }), 'aabb: '],
+    ['an extra top-level key', JSON.stringify({ ...AVATAR_3D, extra: 1 }), '"extra"'],
+    ['an extra vector key', JSON.stringify({ ...AVATAR_3D, aabb: { ...AVATAR_3D.aabb, max: { x: 1, y: 1, z: 1, w: 1 } } }), 'aabb.max: Unrecognized key: "w"'],
+    ['an inherited name as key', JSON.stringify({ ...AVATAR_3D, toString: 1 }), '"toString"'],
+    ['__proto__ as key', JSON.stringify(AVATAR_3D).replace('"fov":70', '"fov":70,"__proto__":{"x":1}'), 'camera: Unrecognized key: "__proto__"'],
+    ['a string number', JSON.stringify({ ...AVATAR_3D, camera: { ...AVATAR_3D.camera, fov: '70' } }), 'camera.fov: '],
+    ['an infinite number', JSON.stringify(AVATAR_3D).replace('"z":-3', '"z":-1e999'), 'camera.position.z: '],
+    ['a null vector', JSON.stringify({ ...AVATAR_3D, camera: { ...AVATAR_3D.camera, direction: null } }), 'camera.direction: '],
+    ['a zero fov', JSON.stringify({ ...AVATAR_3D, camera: { ...AVATAR_3D.camera, fov: 0 } }), 'camera.fov: '],
+    ['a fov of 180', JSON.stringify({ ...AVATAR_3D, camera: { ...AVATAR_3D.camera, fov: 180 } }), 'camera.fov: '],
   ])('refuses %s', (_, text, problem) => {
-    expect(avatar3dProblem(text)).toBe(problem);
+    expect(avatar3dProblem(text)).toContain(problem);
     expect(() => parseAvatar3d(text)).toThrow();
   });
 });
