@@ -2,6 +2,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { AuthModule } from './auth/auth.module';
 import { BanksModule } from './banks/banks.module';
 import { CacheModule } from './cache/cache.module';
+import { CharactersModule } from './characters/characters.module';
 import type { AppConfig } from './config/config';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
@@ -24,6 +25,7 @@ export class AppModule {
         CacheModule,
         AuthModule,
         BanksModule,
+        CharactersModule,
         HealthModule,
         ImagesModule,
         GamePlatformModule,
