@@ -1,13 +1,18 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { AuthModule } from './auth/auth.module';
+import { BanksModule } from './banks/banks.module';
 import { CacheModule } from './cache/cache.module';
+import { CharactersModule } from './characters/characters.module';
 import type { AppConfig } from './config/config';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
+import { DevProvidersModule } from './dev-providers/dev-providers.module';
+import { GamePlatformModule } from './game-platform/game-platform.module';
 import { HealthModule } from './health/health.module';
 import { ImagesModule } from './images/images.module';
 import { LoggingModule } from './logging/logging.module';
 import { ReviewModule } from './review/review.module';
+import { UsersModule } from './users/users.module';
 
 @Module({})
 export class AppModule {
@@ -20,9 +25,14 @@ export class AppModule {
         DatabaseModule,
         CacheModule,
         AuthModule,
+        BanksModule,
+        CharactersModule,
         HealthModule,
         ImagesModule,
+        GamePlatformModule,
         ReviewModule,
+        UsersModule,
+        ...(config.devProviders ? [DevProvidersModule] : []),
       ],
     };
   }

@@ -1,51 +1,55 @@
-import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
+import { type CanActivate, type ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
+import { AuthGuard } from '@nestjs/passport';
 import { hasAllPermissions, hasAnyPermission } from '../common/permissions/permission';
 import { RateLimitGuard } from '../rate-limit/rate-limit.guard';
 import { AUTH_METADATA, type AuthenticatedRequest, type AuthRequirement } from './auth.decorators';
 import { AuthError } from './auth.errors';
-import { SessionsService } from './sessions.service';
+import type { SessionUser } from './session-user';
+import { SESSION_STRATEGY_NAME } from './session.strategy';
 
 /**
- * The one global guard, so the order is fixed: session, then permissions, then the rate limit
- * (which can then count per user).
+ * The one global guard, so the order is fixed: session (the passport strategy), then
+ * permissions, then the rate limit (which can then count per user).
  */
 @Injectable()
-export class AccessGuard implements CanActivate {
+export class AccessGuard extends AuthGuard() implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
-    private readonly sessions: SessionsService,
     private readonly rateLimit: RateLimitGuard,
-  ) {}
+    @Inject(SESSION_STRATEGY_NAME) strategyName: string,
+  ) {
+    super({ defaultStrategy: strategyName, session: false });
+  }
 
-  async canActivate(context: ExecutionContext): Promise<boolean> {
+  override async canActivate(context: ExecutionContext): Promise<boolean> {
     const requirement = this.reflector.getAllAndOverride<AuthRequirement | undefined>(AUTH_METADATA, [
       context.getHandler(),
       context.getClass(),
     ]);
-    if (requirement) await this.authenticate(context.switchToHttp().getRequest(), requirement);
+    if (requirement) await this.authenticate(context, requirement);
     return this.rateLimit.canActivate(context);
   }
 
-  private async authenticate(request: AuthenticatedRequest, requirement: AuthRequirement): Promise<void> {
-    const token = accessTokenOf(request);
-    if (!token) throw new AuthError('UNAUTHENTICATED');
-    const user = await this.sessions.authenticate(token);
-    if (requirement.anyOf?.length && !hasAnyPermission(user.permissions, requirement.anyOf)) {
+  override handleRequest<TUser = SessionUser>(error: unknown, user: TUser | false): TUser {
+    if (error) throw error;
+    if (!user) throw new AuthError('UNAUTHENTICATED');
+    return user;
+  }
+
+  private async authenticate(context: ExecutionContext, requirement: AuthRequirement): Promise<void> {
+    try {
+      await super.canActivate(context);
+    } catch (error) {
+      if (requirement.optional && error instanceof AuthError) return;
+      throw error;
+    }
+    const { permissions } = context.switchToHttp().getRequest<AuthenticatedRequest>().user!;
+    if (requirement.anyOf?.length && !hasAnyPermission(permissions, requirement.anyOf)) {
       throw new AuthError('MISSING_FULL_PERMISSIONS');
     }
-    if (requirement.allOf?.length && !hasAllPermissions(user.permissions, requirement.allOf)) {
+    if (requirement.allOf?.length && !hasAllPermissions(permissions, requirement.allOf)) {
       throw new AuthError('MISSING_PARTIAL_PERMISSIONS');
     }
-    request.user = user;
   }
-}
-
-/** The `access_token` cookie, or else a Bearer header (decisions §4.7). */
-export function accessTokenOf(request: AuthenticatedRequest): string | undefined {
-  const cookie = (request.cookies as Record<string, unknown> | undefined)?.access_token;
-  if (typeof cookie === 'string' && cookie) return cookie;
-  const header = request.headers.authorization;
-  const match = header ? /^Bearer (\S+)$/i.exec(header) : null;
-  return match?.[1];
 }

@@ -14,11 +14,18 @@ export interface AuthRequirement {
   anyOf?: Permission[];
   /** The caller needs every one of these bits (else MISSING_PARTIAL_PERMISSIONS). */
   allOf?: Permission[];
+  /** A missing or failing session leaves the caller anonymous instead of answering 401. */
+  optional?: boolean;
 }
 
 /** The route needs a session, and optionally permissions. */
 export function Authenticated(requirement: AuthRequirement = {}) {
   return applyDecorators(SetMetadata(AUTH_METADATA, requirement), ApiCookieAuth('access_token'));
+}
+
+/** The route works signed out too; a valid session (renewed if due) makes the caller known. */
+export function OptionalAuthentication() {
+  return applyDecorators(SetMetadata(AUTH_METADATA, { optional: true }), ApiCookieAuth('access_token'));
 }
 
 export type AuthenticatedRequest = Request & { user?: SessionUser };

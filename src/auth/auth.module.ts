@@ -1,16 +1,42 @@
-import { Module } from '@nestjs/common';
+import { type MiddlewareConsumer, Module, type NestModule } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { randomUUID } from 'node:crypto';
 import { RateLimitModule } from '../rate-limit/rate-limit.module';
 import { UserEntity } from '../users/user.entity';
 import { AccessGuard } from './access.guard';
+import { OAuthAccountsService } from './oauth/oauth-accounts.service';
+import { OAuthClients } from './oauth/oauth-client';
+import { OAuthController } from './oauth/oauth.controller';
+import { OAuthService } from './oauth/oauth.service';
+import { RedirectAllowlist } from './oauth/redirect-allowlist';
+import { OriginCheckMiddleware } from './origin-check.middleware';
 import { ProviderLinkEntity } from './provider-link.entity';
+import { SessionAuthenticator } from './session-authenticator';
+import { SessionCookies } from './session-cookies';
 import { SessionEntity } from './session.entity';
+import { SESSION_STRATEGY_NAME, SessionStrategy } from './session.strategy';
 import { SessionsService } from './sessions.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([SessionEntity, ProviderLinkEntity, UserEntity]), RateLimitModule],
-  providers: [SessionsService, { provide: APP_GUARD, useClass: AccessGuard }],
+  controllers: [OAuthController],
+  providers: [
+    { provide: SESSION_STRATEGY_NAME, useFactory: () => `session-token:${randomUUID()}` },
+    SessionsService,
+    SessionAuthenticator,
+    SessionCookies,
+    SessionStrategy,
+    OAuthClients,
+    OAuthAccountsService,
+    OAuthService,
+    RedirectAllowlist,
+    { provide: APP_GUARD, useClass: AccessGuard },
+  ],
   exports: [SessionsService],
 })
-export class AuthModule {}
+export class AuthModule implements NestModule {
+  configure(consumer: MiddlewareConsumer): void {
+    consumer.apply(OriginCheckMiddleware).forRoutes('{*path}');
+  }
+}

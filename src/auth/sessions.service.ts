@@ -1,16 +1,17 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
+import { type EntityManager, IsNull, LessThan, type Repository } from 'typeorm';
 import { IdGenerator } from '../database/id-generator';
 import { TransactionRunner } from '../database/transaction-runner';
-import { UserEntity } from '../users/user.entity';
 import { AuthError } from './auth.errors';
-import type { SessionUser } from './session-user';
 import { SessionEntity } from './session.entity';
-import { hashToken, newToken, tokenUserId } from './tokens';
+import { hashToken, newToken, openSuccessor, sealSuccessor, tokenUserId } from './tokens';
 
 export const ACCESS_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 export const REFRESH_TOKEN_TTL_MS = 8 * 24 * 60 * 60 * 1000;
+/** Requests presenting a just-rotated refresh token within this window get the same new pair. */
+export const ROTATION_GRACE_MS = 30 * 1000;
+const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
 export interface TokenPair {
   accessToken: string;
@@ -22,48 +23,148 @@ export interface ClientInfo {
   userAgent?: string | null;
 }
 
+/** Session records: issuing, rotation with a grace window, revocation (decisions §4.4–4.5). */
 @Injectable()
-export class SessionsService {
+export class SessionsService implements OnApplicationBootstrap, OnApplicationShutdown {
+  private sweeper?: NodeJS.Timeout;
+
   constructor(
     @InjectRepository(SessionEntity) private readonly sessions: Repository<SessionEntity>,
-    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
     private readonly ids: IdGenerator,
     private readonly tx: TransactionRunner,
   ) {}
 
-  /** Starts a new session for the user and returns its token pair. */
+  /** Starts a new session (a new family) for the user and returns its token pair. */
   async issue(userId: string, client: ClientInfo = {}): Promise<TokenPair> {
-    const pair = { accessToken: newToken(userId), refreshToken: newToken(userId) };
-    const now = Date.now();
+    const pair = newPair(userId);
     const id = this.ids.next();
-    await this.tx.run((manager) =>
-      manager.insert(SessionEntity, {
-        id,
-        familyId: id,
-        userId,
-        accessTokenHash: hashToken(pair.accessToken),
-        refreshTokenHash: hashToken(pair.refreshToken),
-        accessExpiresAt: new Date(now + ACCESS_TOKEN_TTL_MS),
-        refreshExpiresAt: new Date(now + REFRESH_TOKEN_TTL_MS),
-        active: true,
-        ip: client.ip?.slice(0, 64) ?? null,
-        userAgent: client.userAgent?.slice(0, 512) ?? null,
-      }),
-    );
+    await this.tx.run((manager) => manager.insert(SessionEntity, sessionRecord(id, id, userId, pair, client)));
     return pair;
   }
 
-  /** Resolves an access token to its user, or throws the contract's authentication error. */
-  async authenticate(accessToken: string): Promise<SessionUser> {
-    const userId = tokenUserId(accessToken);
-    if (!userId) throw new AuthError('INVALID_TOKEN_STRUCTURE');
-    const session = await this.sessions.findOneBy({ accessTokenHash: hashToken(accessToken) });
-    if (!session || session.revokedAt || session.rotatedAt || session.accessExpiresAt.getTime() <= Date.now()) {
-      throw new AuthError('INVALID_TOKEN');
-    }
-    if (session.userId !== userId) throw new AuthError('FAILED_TOKEN_UID_MISSMATCH');
-    const user = await this.users.findOneBy({ id: userId });
-    if (!user) throw new AuthError('USER_NOT_FOUND');
-    return { id: user.id, permissions: user.permissions };
+  findByAccessToken(accessToken: string): Promise<SessionEntity | null> {
+    return this.sessions.findOneBy({ accessTokenHash: hashToken(accessToken) });
   }
+
+  /**
+   * The session a refresh token may renew, or FAILED_TOKEN_RENEWAL. A session already rotated is
+   * returned too: `rotate` answers it from the grace window or treats it as stolen.
+   */
+  async findRenewable(refreshToken: unknown, expectedSessionId?: string): Promise<SessionEntity> {
+    const userId = typeof refreshToken === 'string' ? tokenUserId(refreshToken) : undefined;
+    if (!userId) throw new AuthError('FAILED_TOKEN_RENEWAL');
+    const session = await this.sessions.findOneBy({ refreshTokenHash: hashToken(refreshToken as string) });
+    const usable =
+      session &&
+      session.userId === userId &&
+      (!expectedSessionId || session.id === expectedSessionId) &&
+      !session.revokedAt &&
+      session.refreshExpiresAt.getTime() > Date.now();
+    if (!usable) throw new AuthError('FAILED_TOKEN_RENEWAL');
+    return session;
+  }
+
+  /**
+   * Replaces the session's pair by a new one in the same family. Of concurrent callers one
+   * rotates (a conditional UPDATE); the others read the successor it sealed for them.
+   */
+  async rotate(session: SessionEntity, refreshToken: string, client: ClientInfo = {}): Promise<TokenPair> {
+    if (session.rotatedAt) return this.successorOf(session, refreshToken);
+    const pair = newPair(session.userId);
+    const rotated = await this.tx.run(async (manager) => {
+      const claimed = await manager.update(
+        SessionEntity,
+        { id: session.id, rotatedAt: IsNull(), revokedAt: IsNull() },
+        { rotatedAt: new Date(), successorSealed: sealSuccessor(refreshToken, pair) },
+      );
+      if (!claimed.affected) return false;
+      await manager.insert(SessionEntity, sessionRecord(this.ids.next(), session.familyId, session.userId, pair, client));
+      return true;
+    });
+    if (rotated) return pair;
+    const current = await this.sessions.findOneBy({ id: session.id });
+    if (!current) throw new AuthError('FAILED_TOKEN_RENEWAL');
+    return this.successorOf(current, refreshToken);
+  }
+
+  /** Revokes the whole family of the session these tokens belong to (sign-out of one browser). */
+  async revokeFamilyOf(tokens: { accessToken?: unknown; refreshToken?: unknown }): Promise<void> {
+    const session =
+      (typeof tokens.accessToken === 'string' && (await this.findByAccessToken(tokens.accessToken))) ||
+      (typeof tokens.refreshToken === 'string' &&
+        (await this.sessions.findOneBy({ refreshTokenHash: hashToken(tokens.refreshToken) })));
+    if (session) await this.revokeFamily(session.familyId);
+  }
+
+  async revokeAllOfUser(userId: string): Promise<void> {
+    await this.tx.run((manager) =>
+      manager.update(SessionEntity, { userId, revokedAt: IsNull() }, { revokedAt: new Date() }),
+    );
+  }
+
+  /** Drops records whose refresh token has expired: nothing can use or replay them any more. */
+  async sweepExpired(now = new Date()): Promise<number> {
+    const result = await this.tx.run((manager) => manager.delete(SessionEntity, { refreshExpiresAt: LessThan(now) }));
+    return result.affected ?? 0;
+  }
+
+  onApplicationBootstrap(): void {
+    this.sweeper = setInterval(() => void this.sweepExpired().catch(() => undefined), SWEEP_INTERVAL_MS);
+    this.sweeper.unref();
+  }
+
+  onApplicationShutdown(): void {
+    clearInterval(this.sweeper);
+  }
+
+  private async successorOf(session: SessionEntity, refreshToken: string): Promise<TokenPair> {
+    const inGrace = !session.revokedAt && Date.now() - session.rotatedAt!.getTime() <= ROTATION_GRACE_MS;
+    const pair = inGrace && session.successorSealed ? openSuccessor(refreshToken, session.successorSealed) : undefined;
+    if (!pair) {
+      // A rotated refresh token seen after the grace window was copied: end the whole session.
+      if (!inGrace) await this.revokeFamily(session.familyId);
+      throw new AuthError('FAILED_TOKEN_RENEWAL');
+    }
+    const successor = await this.findByAccessToken(pair.accessToken);
+    if (!successor || successor.revokedAt) throw new AuthError('FAILED_TOKEN_RENEWAL');
+    return pair;
+  }
+
+  private async revokeFamily(familyId: string): Promise<void> {
+    await this.tx.run((manager) =>
+      manager.update(SessionEntity, { familyId, revokedAt: IsNull() }, { revokedAt: new Date() }),
+    );
+  }
+}
+
+/**
+ * Marks the user's live sessions inactive so each renews on its next request (permission
+ * change). Takes the caller's transaction so the change and the marking commit together.
+ */
+export async function deactivateSessionsOf(manager: EntityManager, userId: string): Promise<void> {
+  await manager.update(
+    SessionEntity,
+    { userId, active: true, rotatedAt: IsNull(), revokedAt: IsNull() },
+    { active: false },
+  );
+}
+
+function newPair(userId: string): TokenPair {
+  return { accessToken: newToken(userId), refreshToken: newToken(userId) };
+}
+
+function sessionRecord(id: string, familyId: string, userId: string, pair: TokenPair, client: ClientInfo) {
+  const now = Date.now();
+  return {
+    id,
+    familyId,
+    userId,
+    accessTokenHash: hashToken(pair.accessToken),
+    refreshTokenHash: hashToken(pair.refreshToken),
+    accessExpiresAt: new Date(now + ACCESS_TOKEN_TTL_MS),
+    refreshExpiresAt: new Date(now + REFRESH_TOKEN_TTL_MS),
+    active: true,
+    ip: client.ip?.slice(0, 64) ?? null,
+    userAgent: client.userAgent?.slice(0, 512) ?? null,
+  };
 }

@@ -20,7 +20,7 @@ function fold(text: string): string {
 /** The Spanish demonyms of the ISO 3166 countries (decisions §4.22), sorted by name. */
 export const NATIONALITIES: readonly Nationality[] = Object.entries(nationalities.getNames('es'))
   .map(([alpha2, nombre]) => ({
-    nombre: String(nombre),
+    nombre: String(nombre).trim(),
     abrev: countries.alpha2ToAlpha3(alpha2) ?? alpha2,
     lugar: countries.getName(alpha2, 'es') ?? String(nombre),
   }))

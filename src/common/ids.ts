@@ -1,4 +1,5 @@
 import { type PipeTransform } from '@nestjs/common';
+import { buildMessage, ValidateBy } from 'class-validator';
 import type { DomainError } from './errors/domain-error';
 
 const MAX_SNOWFLAKE = 9_223_372_036_854_775_807n;
@@ -16,4 +17,15 @@ export class ParseSnowflakePipe implements PipeTransform<string, string> {
     if (!isSnowflake(value)) throw this.unknown();
     return value;
   }
+}
+
+/** A body field holding a Snowflake id string; anything else is a wrong type (400). */
+export function IsSnowflakeId(): PropertyDecorator {
+  return ValidateBy({
+    name: 'isSnowflakeId',
+    validator: {
+      validate: (value: unknown) => isSnowflake(value),
+      defaultMessage: buildMessage((prefix) => `${prefix}$property must be a Snowflake id string`),
+    },
+  });
 }

@@ -5,29 +5,18 @@ import { StoredImages } from '../../src/images/stored-images.service';
 import { createTestApp, type TestApp } from '../support/app';
 import { describeEachBackend, type TestBackend } from '../support/backends';
 import { aGlb, aPng, bytesOf } from '../support/files';
-import { type FakeS3, startS3 } from '../support/s3';
+import { STORAGES, useAppOnStorage } from '../support/s3';
 
 function sha256(bytes: Buffer): string {
   return createHash('sha256').update(bytes).digest('hex');
 }
 
-const storages: { name: string; start: () => Promise<FakeS3 | undefined> }[] = [
-  { name: 'disk', start: async () => undefined },
-  { name: 's3', start: () => startS3() },
-];
-
 describeEachBackend('stored images', (backend: TestBackend) => {
-  describe.each(storages)('on $name storage', ({ name, start }) => {
+  describe.each(STORAGES)('on $name storage', ({ name, start }) => {
+    const app = useAppOnStorage(backend, start);
     let t: TestApp;
-    let s3: FakeS3 | undefined;
-
-    beforeAll(async () => {
-      s3 = await start();
-      t = await createTestApp(backend, { env: s3?.env });
-    });
-    afterAll(async () => {
-      await t.close();
-      await s3?.close();
+    beforeAll(() => {
+      t = app();
     });
 
     it('serves a stored PNG byte for byte with the contract headers', async () => {

@@ -1,4 +1,6 @@
+import { ProviderLinkEntity } from '../../src/auth/provider-link.entity';
 import { SessionsService } from '../../src/auth/sessions.service';
+import { BankEntity } from '../../src/banks/bank.entity';
 import { CharacterEntity } from '../../src/characters/character.entity';
 import { Permission } from '../../src/common/permissions/permission';
 import { IdGenerator } from '../../src/database/id-generator';
@@ -54,5 +56,41 @@ export async function aCharacter(
     reviewNote: null,
     ...overrides,
   });
+  return repository.findOneByOrFail({ id });
+}
+
+/** A stored bank owned by the character, with no ledger row; capital 0 unless overridden. */
+export async function aBank(
+  t: TestApp,
+  owner: Pick<CharacterEntity, 'id'>,
+  overrides: Partial<BankEntity> = {},
+): Promise<BankEntity> {
+  const repository = t.dataSource.getRepository(BankEntity);
+  const id = overrides.id ?? nextId(t);
+  await repository.insert({ id, ownerId: owner.id, name: 'Banco Central', iconHash: null, capital: 0, ...overrides });
+  return repository.findOneByOrFail({ id });
+}
+
+/** A signed-in user with one character: the usual actor of an end-to-end test. */
+export interface Player {
+  user: UserEntity;
+  character: CharacterEntity;
+  cookie: string;
+}
+
+export async function aPlayer(t: TestApp, permissions: number = Permission.USER): Promise<Player> {
+  const user = await aUser(t, { permissions });
+  return { user, character: await aCharacter(t, user), cookie: await signIn(t, user) };
+}
+
+/** Links a `gameplatform` account (the external id the thumbnail service knows) to the user. */
+export async function aGamePlatformLink(
+  t: TestApp,
+  user: Pick<UserEntity, 'id'>,
+  externalId = String(100_000 + Math.floor(Math.random() * 900_000_000)),
+): Promise<ProviderLinkEntity> {
+  const repository = t.dataSource.getRepository(ProviderLinkEntity);
+  const id = nextId(t);
+  await repository.insert({ id, userId: user.id, providerName: 'gameplatform', externalId, externalMetadata: { sub: externalId } });
   return repository.findOneByOrFail({ id });
 }

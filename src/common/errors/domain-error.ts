@@ -41,6 +41,12 @@ export class UnknownUser extends DomainError {
   }
 }
 
+export class UnknownCharacter extends DomainError {
+  constructor() {
+    super(404, 'Unknown Character');
+  }
+}
+
 export class ForbiddenError extends DomainError {
   constructor(error = 'Forbidden', code?: string) {
     super(403, error, { code });

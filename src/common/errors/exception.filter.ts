@@ -59,7 +59,12 @@ export class AppExceptionFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
     const { status, body, headers } = errorResponse(exception);
-    if (status >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
+    // A domain error is an answer the contract prescribes (even its 500s); anything else is a fault.
+    if (exception instanceof DomainError) {
+      if (status >= 500) this.logger.warn(`${status} ${exception.error}`);
+    } else if (status >= 500) {
+      this.logger.error(exception instanceof Error ? exception.stack : String(exception));
+    }
     if (response.headersSent) {
       response.destroy();
       return;

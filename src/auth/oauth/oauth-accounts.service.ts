@@ -1,0 +1,80 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { EntityManager, Repository } from 'typeorm';
+import { Permission } from '../../common/permissions/permission';
+import { AppConfig } from '../../config/config';
+import { IdGenerator } from '../../database/id-generator';
+import { TransactionRunner } from '../../database/transaction-runner';
+import { isUniqueViolation } from '../../database/unique-violation';
+import { UserEntity } from '../../users/user.entity';
+import { lockedUser } from '../../users/user-permissions';
+import { ProviderLinkEntity, type ProviderName } from '../provider-link.entity';
+import type { ProviderProfile } from './oauth-client';
+import { OAuthFailure } from './oauth.errors';
+
+/** Users and their provider links as sign-in finds, creates and links them. */
+@Injectable()
+export class OAuthAccountsService {
+  constructor(
+    @InjectRepository(ProviderLinkEntity) private readonly links: Repository<ProviderLinkEntity>,
+    private readonly tx: TransactionRunner,
+    private readonly ids: IdGenerator,
+    private readonly config: AppConfig,
+  ) {}
+
+  /** The user of a chatapp account; the first sign-in creates the user with its link. */
+  async chatappUser(profile: ProviderProfile): Promise<string> {
+    const existing = await this.links.findOneBy({ providerName: 'chatapp', externalId: profile.externalId });
+    if (existing) return existing.userId;
+    try {
+      return await this.tx.run((manager) => this.createUser(manager, profile));
+    } catch (error) {
+      // Two first sign-ins of one account at once: the unique link index let one win; use it.
+      if (!isUniqueViolation(error)) throw error;
+      const winner = await this.links.findOneBy({ providerName: 'chatapp', externalId: profile.externalId });
+      if (!winner) throw error;
+      return winner.userId;
+    }
+  }
+
+  /**
+   * Links a gameplatform account to a signed-in user who has a chatapp link. A user linking a
+   * different gameplatform account moves the link to it; an account linked elsewhere is refused.
+   */
+  async linkGameplatform(userId: string, profile: ProviderProfile): Promise<void> {
+    await this.tx.run(async (manager) => {
+      const user = await lockedUser(this.tx, manager, userId);
+      if (!user) throw new OAuthFailure('the signed-in user no longer exists');
+      const own = await manager.findBy(ProviderLinkEntity, { userId });
+      if (!own.some((link) => link.providerName === 'chatapp')) throw new OAuthFailure('gameplatform without a chatapp link');
+      const holder = await manager.findOneBy(ProviderLinkEntity, { providerName: 'gameplatform', externalId: profile.externalId });
+      if (holder && holder.userId !== userId) throw new OAuthFailure('gameplatform account linked to another user');
+      if (holder) return;
+      const previous = own.find((link) => link.providerName === 'gameplatform');
+      if (previous) {
+        previous.externalId = profile.externalId;
+        previous.externalMetadata = profile.metadata;
+        await manager.save(previous);
+      } else {
+        await manager.save(this.link(manager, userId, 'gameplatform', profile));
+      }
+    });
+  }
+
+  private async createUser(manager: EntityManager, profile: ProviderProfile): Promise<string> {
+    const userId = this.ids.next();
+    await manager.insert(UserEntity, {
+      id: userId,
+      permissions: Permission.USER,
+      maxCharacters: this.config.defaultMaxCharacters,
+      activeCharacterId: null,
+    });
+    await manager.save(this.link(manager, userId, 'chatapp', profile));
+    return userId;
+  }
+
+  private link(manager: EntityManager, userId: string, providerName: ProviderName, profile: ProviderProfile): ProviderLinkEntity {
+    const { externalId, metadata: externalMetadata } = profile;
+    return manager.create(ProviderLinkEntity, { id: this.ids.next(), userId, providerName, externalId, externalMetadata });
+  }
+}

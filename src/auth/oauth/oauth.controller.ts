@@ -1,0 +1,95 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBody,
+  ApiFoundResponse,
+  ApiNoContentResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiQuery,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { Authenticated, CurrentUser, OptionalAuthentication, SkipRateLimit } from '../auth.decorators';
+import { SessionCookies } from '../session-cookies';
+import { credentialsOf, REFRESH_COOKIE } from '../session-credentials';
+import type { SessionUser } from '../session-user';
+import { SessionsService } from '../sessions.service';
+import { OAuthStartDto, OAuthStartResponseDto } from './oauth.dto';
+import { OAuthService } from './oauth.service';
+
+const PROVIDER_PARAM = { name: 'provider', enum: ['chatapp', 'gameplatform'] };
+
+@ApiTags('oauth')
+@Controller('oauth')
+export class OAuthController {
+  constructor(
+    private readonly oauth: OAuthService,
+    private readonly sessions: SessionsService,
+    private readonly cookies: SessionCookies,
+  ) {}
+
+  // Declared before `:provider` so that `logout` is never taken for a provider name.
+  @Post('logout')
+  @HttpCode(204)
+  @Authenticated()
+  @ApiOperation({ summary: 'Sign out: revokes the current session (every session with all=true) and clears the cookies.' })
+  @ApiQuery({ name: 'all', required: false, description: '`true` revokes every session of the user.' })
+  @ApiNoContentResponse({ description: 'Signed out; both cookies cleared.' })
+  @ApiUnauthorizedResponse({ description: 'No valid session (`{error, code}`).' })
+  async logout(
+    @CurrentUser() user: SessionUser,
+    @Query('all') all: unknown,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<void> {
+    if (all === 'true') await this.sessions.revokeAllOfUser(user.id);
+    else await this.sessions.revokeFamilyOf(credentialsOf(request));
+    this.cookies.clear(response);
+  }
+
+  @Post(':provider')
+  @HttpCode(200)
+  @OptionalAuthentication()
+  @ApiOperation({
+    summary: 'Start a sign-in (chatapp) or a link (gameplatform, needs a session with a chatapp link).',
+  })
+  @ApiParam(PROVIDER_PARAM)
+  @ApiBody({ type: OAuthStartDto })
+  @ApiOkResponse({ type: OAuthStartResponseDto })
+  @ApiBadRequestResponse({ description: '`Invalid redirect URL`, or `Invalid form of body` for unknown fields.' })
+  @ApiNotFoundResponse({ description: '`Unknown Provider`.' })
+  start(
+    @Param('provider') provider: string,
+    @Body() body: unknown,
+    @CurrentUser() caller: SessionUser | undefined,
+  ): Promise<OAuthStartResponseDto> {
+    return this.oauth.start(provider, body, caller);
+  }
+
+  @Get(':provider')
+  // A 429 would be JSON, which this endpoint never answers; states are single use anyway.
+  @SkipRateLimit()
+  @ApiOperation({ summary: 'Provider callback (the browser arrives here); sets the session cookies.' })
+  @ApiParam(PROVIDER_PARAM)
+  @ApiQuery({ name: 'state', required: true })
+  @ApiQuery({ name: 'code', required: true })
+  @ApiFoundResponse({ description: 'To `<redirectUrl>?state=<state>`, or to FAILURE_REDIRECT_URL on any failure.' })
+  async callback(
+    @Param('provider') provider: string,
+    @Query() query: Record<string, unknown>,
+    @Req() request: Request,
+    @Res() response: Response,
+  ): Promise<void> {
+    const outcome = await this.oauth.callback(provider, {
+      query,
+      refreshToken: (request.cookies as Record<string, unknown> | undefined)?.[REFRESH_COOKIE] || undefined,
+      client: { ip: request.ip, userAgent: request.headers['user-agent'] },
+    });
+    if (outcome.session) this.cookies.write(response, outcome.session);
+    response.redirect(302, outcome.redirectTo);
+  }
+}

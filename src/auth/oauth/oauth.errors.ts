@@ -1,0 +1,19 @@
+import { DomainError } from '../../common/errors/domain-error';
+
+export class UnknownProvider extends DomainError {
+  constructor() {
+    super(404, 'Unknown Provider');
+  }
+}
+
+export class InvalidRedirectUrl extends DomainError {
+  constructor() {
+    super(400, 'Invalid redirect URL');
+  }
+}
+
+/**
+ * A sign-in callback that cannot complete. Never shown to the browser, which is only sent to
+ * FAILURE_REDIRECT_URL; the reason goes to the log.
+ */
+export class OAuthFailure extends Error {}

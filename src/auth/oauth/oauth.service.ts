@@ -1,0 +1,124 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { KeyValueCache } from '../../cache/key-value-cache';
+import { validateDto } from '../../common/validation';
+import { AppConfig } from '../../config/config';
+import { AuthError } from '../auth.errors';
+import type { ProviderName } from '../provider-link.entity';
+import type { SessionUser } from '../session-user';
+import { type ClientInfo, SessionsService, type TokenPair } from '../sessions.service';
+import { OAuthAccountsService } from './oauth-accounts.service';
+import { type OAuthClient, OAuthClients } from './oauth-client';
+import { OAuthStartDto } from './oauth.dto';
+import { InvalidRedirectUrl, OAuthFailure, UnknownProvider } from './oauth.errors';
+import { randomToken, s256Challenge } from './pkce';
+import { RedirectAllowlist } from './redirect-allowlist';
+
+const STATE_TTL_MS = 10 * 60 * 1000;
+const STATE_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+const MAX_CODE_LENGTH = 2048;
+
+/** What POST /v1/oauth/:provider keeps, single use, until the callback (decisions §4.2). */
+interface PendingSignIn {
+  provider: ProviderName;
+  redirectUrl: string;
+  codeVerifier: string;
+  userId?: string;
+}
+
+export interface CallbackRequest {
+  query: Record<string, unknown>;
+  refreshToken: unknown;
+  client: ClientInfo;
+}
+
+/** Where the browser goes after the callback, and the session cookies to set on the way. */
+export interface CallbackOutcome {
+  redirectTo: string;
+  session?: TokenPair;
+}
+
+@Injectable()
+export class OAuthService {
+  private readonly logger = new Logger(OAuthService.name);
+
+  constructor(
+    private readonly clients: OAuthClients,
+    private readonly allowlist: RedirectAllowlist,
+    private readonly cache: KeyValueCache,
+    private readonly accounts: OAuthAccountsService,
+    private readonly sessions: SessionsService,
+    private readonly config: AppConfig,
+  ) {}
+
+  async start(providerName: string, body: unknown, caller: SessionUser | undefined): Promise<{ targetUrl: string; state: string }> {
+    const client = this.clients.get(providerName);
+    if (!client) throw new UnknownProvider();
+    const redirectUrl = this.allowlist.allowed(await redirectUrlOf(body));
+    if (!redirectUrl) throw new InvalidRedirectUrl();
+    const state = randomToken();
+    const codeVerifier = randomToken();
+    const pending: PendingSignIn = { provider: client.name, redirectUrl: redirectUrl.href, codeVerifier, userId: caller?.id };
+    await this.cache.set(stateKey(state), pending, STATE_TTL_MS);
+    return { targetUrl: client.authorizeUrl(state, s256Challenge(codeVerifier)), state };
+  }
+
+  /** The spec's callback rules 1–6: any failure sends the browser to FAILURE_REDIRECT_URL. */
+  async callback(providerName: string, request: CallbackRequest): Promise<CallbackOutcome> {
+    try {
+      return await this.complete(providerName, request);
+    } catch (error) {
+      if (!(error instanceof OAuthFailure)) this.logger.error(error instanceof Error ? error.stack : String(error));
+      else this.logger.warn(`Sign-in through ${providerName} failed: ${error.message}`);
+      return { redirectTo: this.config.failureRedirectUrl };
+    }
+  }
+
+  private async complete(providerName: string, { query, refreshToken, client: clientInfo }: CallbackRequest): Promise<CallbackOutcome> {
+    const client = this.clients.get(providerName);
+    if (!client) throw new OAuthFailure('unknown provider');
+    const { state, code } = query;
+    if (typeof state !== 'string' || !STATE_SHAPE.test(state)) throw new OAuthFailure('malformed state');
+    const pending = await this.cache.take<PendingSignIn>(stateKey(state));
+    if (!pending || pending.provider !== client.name) throw new OAuthFailure('unknown, used or expired state');
+    if (query.error !== undefined) throw new OAuthFailure('the provider refused the authorization');
+    if (typeof code !== 'string' || !code || code.length > MAX_CODE_LENGTH) throw new OAuthFailure('malformed code');
+    if (!clientInfo.ip) throw new OAuthFailure('unresolvable client IP address');
+    const userId = await this.resolveUser(client, pending, code);
+    const session = await this.sessionFor(userId, refreshToken, clientInfo);
+    const target = new URL(pending.redirectUrl);
+    target.searchParams.set('state', state);
+    return { redirectTo: target.href, session };
+  }
+
+  private async resolveUser(client: OAuthClient, pending: PendingSignIn, code: string): Promise<string> {
+    if (client.name === 'gameplatform' && !pending.userId) throw new OAuthFailure('gameplatform without a session');
+    const providerToken = await client.exchangeCode(code, pending.codeVerifier);
+    const profile = await client.profile(providerToken);
+    if (client.name === 'chatapp') return this.accounts.chatappUser(profile);
+    await this.accounts.linkGameplatform(pending.userId!, profile);
+    return pending.userId!;
+  }
+
+  /** Rotates the browser's own session of this user when it has one (rule 3), else starts one. */
+  private async sessionFor(userId: string, refreshToken: unknown, client: ClientInfo): Promise<TokenPair> {
+    if (refreshToken !== undefined) {
+      try {
+        const current = await this.sessions.findRenewable(refreshToken);
+        if (current.userId === userId) return await this.sessions.rotate(current, refreshToken as string, client);
+      } catch (error) {
+        if (!(error instanceof AuthError)) throw error;
+      }
+    }
+    return this.sessions.issue(userId, client);
+  }
+}
+
+function stateKey(state: string): string {
+  return `oauth-state:${state}`;
+}
+
+/** `redirectUrl` of the body; a missing body or field is an invalid URL, unknown fields are 400. */
+async function redirectUrlOf(body: unknown): Promise<unknown> {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return undefined;
+  return (await validateDto(OAuthStartDto, body)).redirectUrl;
+}

@@ -1,0 +1,75 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Repository } from 'typeorm';
+import { UserEntity } from '../users/user.entity';
+import { AuthError } from './auth.errors';
+import type { SessionCredentials } from './session-credentials';
+import type { SessionUser } from './session-user';
+import type { SessionEntity } from './session.entity';
+import { type ClientInfo, SessionsService, type TokenPair } from './sessions.service';
+import { tokenUserId } from './tokens';
+
+/** An access token this close to its expiry is renewed (spec, Automatic renewal). */
+export const RENEWAL_WINDOW_MS = 5 * 60 * 1000;
+
+export interface Authentication {
+  user: SessionUser;
+  /** Set when the request's pair was renewed: the response must carry these cookies. */
+  renewed?: TokenPair;
+}
+
+/** Turns a request's credentials into its user, renewing the pair when the contract says so. */
+@Injectable()
+export class SessionAuthenticator {
+  constructor(
+    private readonly sessions: SessionsService,
+    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
+  ) {}
+
+  async authenticate(credentials: SessionCredentials, client: ClientInfo): Promise<Authentication> {
+    const { accessToken, refreshToken, bearer } = credentials;
+    if (accessToken === undefined) {
+      if (refreshToken === undefined) throw new AuthError('UNAUTHENTICATED');
+      // Browsers drop the 24-hour access cookie; the 8-day refresh cookie keeps the user in.
+      return this.renew(refreshToken, undefined, client);
+    }
+    const session = await this.sessionOf(accessToken);
+    const now = Date.now();
+    const dead = session.rotatedAt !== null || session.accessExpiresAt.getTime() <= now;
+    if (bearer) {
+      // A Bearer token is never renewed (decisions §4.7): an inactive one must sign in again.
+      if (dead) throw new AuthError('INVALID_TOKEN');
+      if (!session.active) throw new AuthError('FAILED_TOKEN_RENEWAL');
+      return { user: await this.userOf(session.userId) };
+    }
+    const stale = !session.active || session.accessExpiresAt.getTime() - now <= RENEWAL_WINDOW_MS;
+    if (!dead && !stale) return { user: await this.userOf(session.userId) };
+    if (refreshToken === undefined) throw new AuthError(dead ? 'INVALID_TOKEN' : 'FAILED_TOKEN_RENEWAL');
+    return this.renew(refreshToken, session.id, client);
+  }
+
+  private async sessionOf(accessToken: unknown): Promise<SessionEntity> {
+    // cookie-parser turns a `j:`-prefixed cookie into an object: a token we cannot read at all.
+    if (typeof accessToken !== 'string') throw new AuthError('FAILED_TOKEN_PARSING');
+    const userId = tokenUserId(accessToken);
+    if (!userId) throw new AuthError('INVALID_TOKEN_STRUCTURE');
+    const session = await this.sessions.findByAccessToken(accessToken);
+    if (!session) throw new AuthError('INVALID_TOKEN');
+    if (session.userId !== userId) throw new AuthError('FAILED_TOKEN_UID_MISSMATCH');
+    if (session.revokedAt) throw new AuthError('INVALID_TOKEN');
+    return session;
+  }
+
+  private async renew(refreshToken: unknown, expectedSessionId: string | undefined, client: ClientInfo): Promise<Authentication> {
+    const session = await this.sessions.findRenewable(refreshToken, expectedSessionId);
+    const user = await this.userOf(session.userId);
+    const renewed = await this.sessions.rotate(session, refreshToken as string, client);
+    return { user, renewed };
+  }
+
+  private async userOf(userId: string): Promise<SessionUser> {
+    const user = await this.users.findOne({ where: { id: userId }, select: { id: true, permissions: true } });
+    if (!user) throw new AuthError('USER_NOT_FOUND');
+    return { id: user.id, permissions: user.permissions };
+  }
+}

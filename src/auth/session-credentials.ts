@@ -1,0 +1,33 @@
+import type { Request } from 'express';
+
+export const ACCESS_COOKIE = 'access_token';
+export const REFRESH_COOKIE = 'refresh_token';
+
+/** What a request presents to authenticate; cookie values may be non-strings (cookie-parser JSON). */
+export interface SessionCredentials {
+  accessToken?: unknown;
+  refreshToken?: unknown;
+  /** The access token came from an `Authorization: Bearer` header. */
+  bearer: boolean;
+}
+
+/** The `access_token` cookie, else a Bearer header (decisions §4.7), else the refresh cookie alone. */
+export function credentialsOf(request: Request): SessionCredentials {
+  const cookies = (request.cookies ?? {}) as Record<string, unknown>;
+  const refreshToken = present(cookies[REFRESH_COOKIE]);
+  const cookieAccess = present(cookies[ACCESS_COOKIE]);
+  if (cookieAccess !== undefined) return { accessToken: cookieAccess, refreshToken, bearer: false };
+  const match = /^Bearer[ ]+(\S+)[ ]*$/i.exec(request.headers.authorization ?? '');
+  if (match) return { accessToken: match[1], bearer: true };
+  return { refreshToken, bearer: false };
+}
+
+/** Whether the request carries a session cookie at all (the CSRF check is about those). */
+export function hasSessionCookie(request: Request): boolean {
+  const cookies = (request.cookies ?? {}) as Record<string, unknown>;
+  return present(cookies[ACCESS_COOKIE]) !== undefined || present(cookies[REFRESH_COOKIE]) !== undefined;
+}
+
+function present(value: unknown): unknown {
+  return value === undefined || value === '' ? undefined : value;
+}

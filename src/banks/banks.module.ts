@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { ImagesModule } from '../images/images.module';
+import { BankAccountsController } from './bank-accounts.controller';
+import { BankAccountsService } from './bank-accounts.service';
+import { BankLedger } from './bank-ledger';
+import { BanksController } from './banks.controller';
+import { BanksService } from './banks.service';
+
+/** Banks owned by characters, their accounts, and the ledger of capital changes. */
+@Module({
+  imports: [ImagesModule],
+  controllers: [BanksController, BankAccountsController],
+  providers: [BanksService, BankAccountsService, BankLedger],
+})
+export class BanksModule {}

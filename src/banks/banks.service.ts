@@ -1,0 +1,98 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import type { SessionUser } from '../auth/session-user';
+import { ForbiddenError } from '../common/errors/domain-error';
+import { type PaginationQueryDto, pageOffset, paginationMeta } from '../common/pagination';
+import { hasAnyPermission, Permission } from '../common/permissions/permission';
+import { IdGenerator } from '../database/id-generator';
+import { TransactionRunner } from '../database/transaction-runner';
+import { StoredImages } from '../images/stored-images.service';
+import { assertOwnerOr, findBank, requireCharacter } from './bank-access';
+import type { CreateBankDto, UpdateBankDto } from './bank.dto';
+import { BankEntity } from './bank.entity';
+import { BankLedger } from './bank-ledger';
+import { type BankJson, type BankPageJson, type LedgerPageJson, toBankJson } from './bank.presenter';
+
+@Injectable()
+export class BanksService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly tx: TransactionRunner,
+    private readonly ids: IdGenerator,
+    private readonly ledger: BankLedger,
+    private readonly images: StoredImages,
+  ) {}
+
+  async create(caller: SessionUser, dto: CreateBankDto): Promise<BankJson> {
+    const id = this.ids.next();
+    const capital = dto.capital ?? 0;
+    return this.tx.run(async (manager) => {
+      await requireCharacter(manager, dto.ownerId);
+      await manager.insert(BankEntity, { id, ownerId: dto.ownerId, name: dto.name, iconHash: null, capital });
+      await this.ledger.record(manager, { bankId: id, amount: capital, actorUserId: caller.id, reason: 'created' }, capital);
+      return toBankJson(await manager.findOneByOrFail(BankEntity, { id }));
+    });
+  }
+
+  async list(query: PaginationQueryDto): Promise<BankPageJson> {
+    const [banks, total] = await this.dataSource.manager.findAndCount(BankEntity, {
+      order: { createdAt: 'ASC', id: 'ASC' },
+      skip: pageOffset(query),
+      take: query.limit,
+    });
+    return { banks: banks.map(toBankJson), meta: paginationMeta(total, query.page, query.limit) };
+  }
+
+  async get(bankId: string): Promise<BankJson> {
+    return toBankJson(await findBank(this.dataSource.manager, bankId));
+  }
+
+  /** Applies a partial update; `icon` is a PNG already validated. */
+  async update(caller: SessionUser, bankId: string, dto: UpdateBankDto, icon?: Buffer): Promise<BankJson> {
+    const iconHash = icon ? await this.storeIcon(caller, bankId, dto, icon) : undefined;
+    return this.tx.run(async (manager) => {
+      const bank = await findBank(manager, bankId, this.tx);
+      await this.authorizeUpdate(manager, caller, bank, dto);
+      if (dto.ownerId !== undefined) await requireCharacter(manager, dto.ownerId);
+      const fields = definedOnly({ name: dto.name, ownerId: dto.ownerId, iconHash });
+      if (Object.keys(fields).length > 0) await manager.update(BankEntity, { id: bankId }, fields);
+      if (dto.capital !== undefined) await this.ledger.setTo(manager, bank, dto.capital, caller.id);
+      return toBankJson(await manager.findOneByOrFail(BankEntity, { id: bankId }));
+    });
+  }
+
+  /**
+   * Stores the icon once the caller is known to be allowed, so refused callers store nothing. It
+   * is content addressed: should the update then fail, the stored file is harmless.
+   */
+  private async storeIcon(caller: SessionUser, bankId: string, dto: UpdateBankDto, icon: Buffer): Promise<string> {
+    const manager = this.dataSource.manager;
+    await this.authorizeUpdate(manager, caller, await findBank(manager, bankId), dto);
+    return this.images.store('icons', icon, 'png');
+  }
+
+  async adjustCapital(caller: SessionUser, bankId: string, amount: number): Promise<BankJson> {
+    return this.tx.run(async (manager) => {
+      await this.ledger.move(manager, { bankId, amount, actorUserId: caller.id, reason: 'adjusted' });
+      return toBankJson(await manager.findOneByOrFail(BankEntity, { id: bankId }));
+    });
+  }
+
+  async ledgerPage(caller: SessionUser, bankId: string, query: PaginationQueryDto): Promise<LedgerPageJson> {
+    const manager = this.dataSource.manager;
+    await assertOwnerOr(manager, caller, await findBank(manager, bankId), [Permission.STAFF, Permission.ADMINISTRATOR]);
+    return this.ledger.page(bankId, query);
+  }
+
+  private async authorizeUpdate(manager: EntityManager, caller: SessionUser, bank: BankEntity, dto: UpdateBankDto) {
+    await assertOwnerOr(manager, caller, bank, [Permission.ADMINISTRATOR]);
+    // Only an administrator sets capital; the owner asking for it changes nothing at all.
+    if (dto.capital !== undefined && !hasAnyPermission(caller.permissions, [Permission.ADMINISTRATOR])) {
+      throw new ForbiddenError();
+    }
+  }
+}
+
+function definedOnly<T extends object>(fields: T): Partial<T> {
+  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as Partial<T>;
+}

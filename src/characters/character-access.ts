@@ -1,0 +1,31 @@
+import type { SessionUser } from '../auth/session-user';
+import { ForbiddenError } from '../common/errors/domain-error';
+import { hasAnyPermission, Permission } from '../common/permissions/permission';
+import type { CharacterEntity } from './character.entity';
+import { CharacterPendingApproval } from './character.errors';
+
+/** Who may read another user's character (decisions §4.8). */
+export const CHARACTER_READERS = [
+  Permission.STAFF,
+  Permission.MODERATOR_CHIEF,
+  Permission.ADMINISTRATOR,
+  Permission.SERVICE_ADMINISTRATOR,
+  Permission.DEVELOPER,
+];
+
+/** Who may edit a character once it is approved (the spec's state table). */
+export const APPROVED_CHARACTER_EDITORS = [Permission.ADMINISTRATOR, Permission.DEVELOPER];
+
+export function assertMayRead(caller: SessionUser, ownerId: string): void {
+  if (caller.id !== ownerId && !hasAnyPermission(caller.permissions, CHARACTER_READERS)) {
+    throw new ForbiddenError('Unauthorized');
+  }
+}
+
+/** Locked while pending review (decisions §4.9); approved only for administrators and developers. */
+export function assertEditable(character: CharacterEntity, caller: SessionUser): void {
+  if (character.idStatus === 'pending_approval') throw new CharacterPendingApproval();
+  if (character.idStatus === 'approved' && !hasAnyPermission(caller.permissions, APPROVED_CHARACTER_EDITORS)) {
+    throw new ForbiddenError('Forbidden');
+  }
+}

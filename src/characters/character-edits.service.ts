@@ -1,0 +1,93 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import type { SessionUser } from '../auth/session-user';
+import { assertPathUserIsCaller } from '../common/permissions/path-user';
+import { TransactionRunner } from '../database/transaction-runner';
+import { StoredImages } from '../images/stored-images.service';
+import { parseAvatar3d } from './avatar3d';
+import { assertEditable } from './character-access';
+import { signatureDataUrl, STORED_CHARACTER_FILES } from './character-uploads';
+import type { CharacterJson } from './character.presenter';
+import type { UpdateCharacterDto } from './character.dto';
+import type { CharacterEntity } from './character.entity';
+import { presentCharacter } from './character-views';
+import { type CharacterChanges, CharactersRepository } from './characters.repository';
+import type { ViewOptions } from './characters.service';
+
+/** A validated character PATCH: its fields and its files, each already checked. */
+export interface CharacterEdit {
+  fields: UpdateCharacterDto;
+  files: Record<string, Buffer>;
+}
+
+/** Editing a character's fields and assets. */
+@Injectable()
+export class CharacterEditsService {
+  private readonly logger = new Logger(CharacterEditsService.name);
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly transactions: TransactionRunner,
+    private readonly characters: CharactersRepository,
+    private readonly images: StoredImages,
+  ) {}
+
+  /**
+   * The request was validated in full before this runs. The state is checked before any file is
+   * stored (so refused edits leave no file behind) and again under the row lock, where the change
+   * is applied in one transaction.
+   */
+  async edit(
+    caller: SessionUser,
+    userId: string,
+    characterId: string,
+    edit: CharacterEdit,
+    view: ViewOptions,
+  ): Promise<CharacterJson> {
+    assertPathUserIsCaller(userId, caller.id, 'Forbidden');
+    assertEditable(await this.characters.requireOfUser(this.dataSource.manager, userId, characterId), caller);
+    const changes = { ...fieldChanges(edit.fields), ...(await this.storeFiles(edit.files)) };
+    const changed = Object.keys(changes).length > 0;
+    const character = await this.transactions.run(async (manager) => {
+      const locked = await this.characters.requireOfUser(manager, userId, characterId, { lock: true });
+      assertEditable(locked, caller);
+      if (!changed) return locked;
+      await this.characters.update(manager, locked.id, changes);
+      return this.characters.requireOfUser(manager, userId, characterId);
+    });
+    if (changed && character.idStatus === 'approved') await this.afterApprovedEdit(character);
+    return presentCharacter(this.dataSource.manager, character, view);
+  }
+
+  /**
+   * An approved character carries an ID card showing its fields (decisions §4.20): after an
+   * administrator's edit the card must be rendered again, stored under `ids`, and `idCardHash`
+   * updated on `character` so the response shows it. The renderer belongs to the review module
+   * and is called from here; until then this does nothing.
+   */
+  private async afterApprovedEdit(character: CharacterEntity): Promise<void> {
+    this.logger.debug(`character ${character.id} edited while approved: its ID card is due for rendering`);
+  }
+
+  private async storeFiles(files: Record<string, Buffer>): Promise<CharacterChanges> {
+    const changes: CharacterChanges = {};
+    if (files.signature) changes.signatureData = signatureDataUrl(files.signature);
+    await Promise.all(
+      Object.entries(STORED_CHARACTER_FILES).map(async ([field, target]) => {
+        if (files[field]) changes[target.column] = await this.images.store(target.type, files[field], target.extension);
+      }),
+    );
+    return changes;
+  }
+}
+
+function fieldChanges(fields: UpdateCharacterDto): CharacterChanges {
+  const { avatar3D, ...text } = fields;
+  const changes: CharacterChanges = Object.fromEntries(Object.entries(text).filter(([, value]) => value !== undefined));
+  if (avatar3D !== undefined) {
+    const { camera, aabb } = parseAvatar3d(avatar3D);
+    changes.avatar3dCamera = camera;
+    changes.avatar3dAABB = aabb;
+  }
+  return changes;
+}

@@ -1,0 +1,151 @@
+import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query, Req, Res } from '@nestjs/common';
+import {
+  ApiBody,
+  ApiConsumes,
+  ApiCreatedResponse,
+  ApiExtraModels,
+  ApiNotModifiedResponse,
+  ApiOkResponse,
+  ApiParam,
+  ApiQuery,
+  ApiTags,
+  getSchemaPath,
+} from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { Authenticated, CurrentUser, PathUserId, RateLimit } from '../auth/auth.decorators';
+import type { SessionUser } from '../auth/session-user';
+import { ApiErrors } from '../common/errors/api-errors';
+import { UnknownCharacter } from '../common/errors/domain-error';
+import { ParseSnowflakePipe } from '../common/ids';
+import { validateDto } from '../common/validation';
+import { readUpload } from '../images/uploads/upload';
+import { CHARACTER_UPLOAD } from './character-uploads';
+import { CreateCharacterDto, UpdateCharacterDto } from './character.dto';
+import { CharacterBody, CharacterListBody, CharacterUploadBody } from './character.schema';
+import { CharacterEditsService } from './character-edits.service';
+import { CharacterSubmissionsService } from './character-submissions.service';
+import { CharactersService, type ViewOptions } from './characters.service';
+
+const CharacterId = () => Param('characterId', new ParseSnowflakePipe(() => new UnknownCharacter()));
+
+/** `signature=true` adds `signatureData`; any other value, or none, leaves it out. */
+function viewOf(signature: unknown): ViewOptions {
+  return { withSignature: signature === 'true' };
+}
+
+const OWNER_ERRORS = { 401: 'Unauthorized', 404: '`Unknown User` or `Unknown Character`' };
+
+@ApiTags('characters')
+@ApiParam({ name: 'userId', type: String, description: 'a user id, or `@me` for the caller' })
+@ApiQuery({ name: 'signature', required: false, description: '`true` adds `signatureData`' })
+@ApiExtraModels(UpdateCharacterDto, CharacterUploadBody)
+@Controller('users/:userId/characters')
+@Authenticated()
+export class CharactersController {
+  constructor(
+    private readonly characters: CharactersService,
+    private readonly edits: CharacterEditsService,
+    private readonly submissions: CharacterSubmissionsService,
+  ) {}
+
+  @Get()
+  @ApiOkResponse({ type: CharacterListBody, description: 'Every character of the user, oldest first.' })
+  @ApiErrors({ 401: 'Unauthorized', 403: '`Unauthorized`: not the caller', 404: '`Unknown User`' })
+  async list(@CurrentUser() caller: SessionUser, @PathUserId() userId: string, @Query('signature') signature?: string) {
+    return { characters: await this.characters.list(caller, userId, viewOf(signature)) };
+  }
+
+  @Get(':characterId')
+  @ApiOkResponse({ type: CharacterBody })
+  @ApiErrors({ ...OWNER_ERRORS, 403: '`Unauthorized`: neither the owner nor staff' })
+  get(
+    @CurrentUser() caller: SessionUser,
+    @PathUserId() userId: string,
+    @CharacterId() characterId: string,
+    @Query('signature') signature?: string,
+  ) {
+    return this.characters.get(caller, userId, characterId, viewOf(signature));
+  }
+
+  @Post()
+  @ApiCreatedResponse({ type: CharacterBody, description: 'A `draft` character.' })
+  @ApiErrors({
+    400: '`Invalid form of body`, with `details`',
+    401: 'Unauthorized',
+    403: '`Forbidden`: not the caller',
+    404: '`Unknown User`',
+    409: '`User Max Character Limit Exceeded`',
+  })
+  create(
+    @CurrentUser() caller: SessionUser,
+    @PathUserId() userId: string,
+    @Body() body: CreateCharacterDto,
+    @Query('signature') signature?: string,
+  ) {
+    return this.characters.create(caller, userId, body, viewOf(signature));
+  }
+
+  @Patch(':characterId')
+  @RateLimit(5)
+  @ApiConsumes('application/json', 'multipart/form-data')
+  @ApiBody({
+    description: 'JSON: `UpdateCharacterDto`. Multipart: `CharacterUploadBody` (the JSON fields in `data`, beside the files).',
+    schema: { oneOf: [{ $ref: getSchemaPath(UpdateCharacterDto) }, { $ref: getSchemaPath(CharacterUploadBody) }] },
+  })
+  @ApiOkResponse({ type: CharacterBody })
+  @ApiErrors({
+    ...OWNER_ERRORS,
+    400: '`Invalid form of body`, with `details` naming each bad field or file; nothing is changed',
+    403: '`Forbidden` (not the caller, or approved and not an administrator or developer); `Character Pending Approval`',
+    429: 'More than 5 edits a minute',
+  })
+  async edit(
+    @CurrentUser() caller: SessionUser,
+    @PathUserId() userId: string,
+    @CharacterId() characterId: string,
+    @Req() request: Request,
+    @Query('signature') signature?: string,
+  ) {
+    const upload = await readUpload(request, CHARACTER_UPLOAD);
+    const fields = await validateDto(UpdateCharacterDto, upload.body);
+    return this.edits.edit(caller, userId, characterId, { fields, files: upload.files }, viewOf(signature));
+  }
+
+  @Post(':characterId/submit')
+  @HttpCode(201)
+  @ApiCreatedResponse({ type: CharacterBody, description: 'Now `pending_approval`.' })
+  @ApiErrors({
+    ...OWNER_ERRORS,
+    403: '`Forbidden`: not the caller',
+    409: '`Duplicate Submission`: not a draft',
+    500: '`Missing character data`, with `details` naming what is missing',
+  })
+  submit(
+    @CurrentUser() caller: SessionUser,
+    @PathUserId() userId: string,
+    @CharacterId() characterId: string,
+    @Query('signature') signature?: string,
+  ) {
+    return this.submissions.submit(caller, userId, characterId, viewOf(signature));
+  }
+
+  @Post(':characterId/cancel')
+  @ApiCreatedResponse({ type: CharacterBody, description: 'Back to `draft`.' })
+  @ApiNotModifiedResponse({ description: 'Already a draft; no body.' })
+  @ApiErrors({
+    ...OWNER_ERRORS,
+    403: '`Forbidden` (not the caller); `Unauthorized` (approved)',
+    500: '`Missing character data`: the status update did not apply',
+  })
+  async cancel(
+    @CurrentUser() caller: SessionUser,
+    @PathUserId() userId: string,
+    @CharacterId() characterId: string,
+    @Res({ passthrough: true }) response: Response,
+    @Query('signature') signature?: string,
+  ) {
+    const outcome = await this.submissions.cancel(caller, userId, characterId, viewOf(signature));
+    response.status(outcome.changed ? 201 : 304);
+    return outcome.changed ? outcome.character : undefined;
+  }
+}

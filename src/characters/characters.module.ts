@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { ImagesModule } from '../images/images.module';
+import { CharacterEditsService } from './character-edits.service';
+import { CharacterSubmissionsService } from './character-submissions.service';
+import { CharactersController } from './characters.controller';
+import { CharactersRepository } from './characters.repository';
+import { CharactersService } from './characters.service';
+import { NationalitiesController } from './nationalities.controller';
+
+@Module({
+  imports: [ImagesModule],
+  controllers: [CharactersController, NationalitiesController],
+  providers: [CharactersRepository, CharactersService, CharacterEditsService, CharacterSubmissionsService],
+  exports: [CharactersRepository],
+})
+export class CharactersModule {}

@@ -1,0 +1,108 @@
+import { type DataSource, type EntityManager } from 'typeorm';
+import { ProviderLinkEntity, PROVIDER_NAMES, type ProviderName } from '../auth/provider-link.entity';
+import { isSnowflake } from '../common/ids';
+import { Permission, permissionFromName } from '../common/permissions/permission';
+import { TransactionRunner } from '../database/transaction-runner';
+import { lockedUser, storePermissions } from '../users/user-permissions';
+import { UserEntity } from '../users/user.entity';
+import { MAX_CHARACTERS_LIMIT } from '../users/users.dto';
+
+export const USAGE =
+  'usage: cli grant|revoke <user> <PERMISSION>... | set-max-characters <user> <n> | show <user>  ' +
+  '(<user> is a user id or chatapp:<external id>)';
+
+/** A mistake in the command line itself (exit code 2). */
+export class UsageError extends Error {}
+/** A well-formed command the database cannot satisfy (exit code 1). */
+export class CommandError extends Error {}
+
+type UserRef = { userId: string } | { providerName: ProviderName; externalId: string };
+
+export type Command =
+  | { name: 'grant' | 'revoke'; user: UserRef; bits: number }
+  | { name: 'set-max-characters'; user: UserRef; maxCharacters: number }
+  | { name: 'show'; user: UserRef };
+
+const PERMISSION_NAMES = Object.keys(Permission).filter((key) => Number.isNaN(Number(key)));
+
+export function parseCommand(argv: string[]): Command {
+  const [name, userArg, ...rest] = argv;
+  if (!name) throw new UsageError(USAGE);
+  if (!['grant', 'revoke', 'set-max-characters', 'show'].includes(name)) throw new UsageError(`unknown command "${name}"; ${USAGE}`);
+  if (!userArg) throw new UsageError(`${name} needs a <user>; ${USAGE}`);
+  const user = parseUserRef(userArg);
+  if (name === 'show') return expectNoMore({ name, user }, rest);
+  if (name === 'set-max-characters') {
+    const [value, ...extra] = rest;
+    if (!value || !/^\d{1,4}$/.test(value) || Number(value) > MAX_CHARACTERS_LIMIT) {
+      throw new UsageError(`set-max-characters needs a whole number from 0 to ${MAX_CHARACTERS_LIMIT}`);
+    }
+    return expectNoMore({ name, user, maxCharacters: Number(value) }, extra);
+  }
+  if (rest.length === 0) throw new UsageError(`${name} needs at least one permission: ${PERMISSION_NAMES.join(', ')}`);
+  const bits = rest.reduce((all, permission) => {
+    const bit = permissionFromName(permission.toUpperCase());
+    if (bit === undefined) throw new UsageError(`unknown permission "${permission}"; one of ${PERMISSION_NAMES.join(', ')}`);
+    return all | bit;
+  }, 0);
+  return { name: name as 'grant' | 'revoke', user, bits };
+}
+
+function expectNoMore<T>(command: T, rest: string[]): T {
+  if (rest.length) throw new UsageError(`unexpected "${rest.join(' ')}"; ${USAGE}`);
+  return command;
+}
+
+function parseUserRef(value: string): UserRef {
+  if (isSnowflake(value)) return { userId: value };
+  const match = /^([a-z]+):(\S{1,128})$/.exec(value);
+  if (match && (PROVIDER_NAMES as readonly string[]).includes(match[1])) {
+    return { providerName: match[1] as ProviderName, externalId: match[2] };
+  }
+  throw new UsageError(`"${value}" is neither a user id nor chatapp:<external id>`);
+}
+
+/** Runs the command and returns what to print: the user as it now stands. */
+export async function executeCommand(dataSource: DataSource, command: Command): Promise<string> {
+  const tx = new TransactionRunner(dataSource);
+  const userId = await resolveUserId(dataSource.manager, command.user);
+  if (command.name !== 'show') {
+    await tx.run(async (manager) => {
+      const user = await lockedUser(tx, manager, userId);
+      if (!user) throw new CommandError(`no user ${userId}`);
+      if (command.name === 'set-max-characters') {
+        await manager.update(UserEntity, { id: userId }, { maxCharacters: command.maxCharacters });
+        return;
+      }
+      const permissions = command.name === 'grant' ? user.permissions | command.bits : user.permissions & ~command.bits;
+      if (permissions !== user.permissions) await storePermissions(manager, userId, permissions);
+    });
+  }
+  return describeUser(dataSource.manager, userId);
+}
+
+async function resolveUserId(manager: EntityManager, ref: UserRef): Promise<string> {
+  if ('userId' in ref) return ref.userId;
+  const link = await manager.findOneBy(ProviderLinkEntity, { providerName: ref.providerName, externalId: ref.externalId });
+  if (!link) throw new CommandError(`no user is linked to ${ref.providerName}:${ref.externalId}`);
+  return link.userId;
+}
+
+async function describeUser(manager: EntityManager, userId: string): Promise<string> {
+  const user = await manager.findOneBy(UserEntity, { id: userId });
+  if (!user) throw new CommandError(`no user ${userId}`);
+  const links = await manager.find(ProviderLinkEntity, { where: { userId }, order: { createdAt: 'ASC', id: 'ASC' } });
+  return JSON.stringify(
+    {
+      userId: user.id,
+      permissions: String(user.permissions),
+      permissionNames: PERMISSION_NAMES.filter((name) => user.permissions & permissionFromName(name)!),
+      maxCharacters: user.maxCharacters,
+      activeCharacterId: user.activeCharacterId,
+      providers: links.map((link) => `${link.providerName}:${link.externalId}`),
+      createdAt: user.createdAt.toISOString(),
+    },
+    null,
+    2,
+  );
+}

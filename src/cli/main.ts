@@ -1,0 +1,44 @@
+import 'reflect-metadata';
+import { DataSource } from 'typeorm';
+import { parseConfig } from '../config/config';
+import { loadDotEnv } from '../config/dotenv';
+import { buildDataSourceOptions } from '../database/data-source-options';
+import { runMigrations } from '../database/migrate';
+import { executeCommand, parseCommand, UsageError } from './cli-commands';
+
+export interface CliOutput {
+  out(text: string): void;
+  err(line: string): void;
+}
+
+/**
+ * The operator's tool on the configured database (decisions §5): `grant`, `revoke`,
+ * `set-max-characters`, `show`. Returns the exit code: 0, 1 on any failure, 2 on a usage error;
+ * a failure prints exactly one line.
+ */
+export async function runCli(argv: string[], env: NodeJS.ProcessEnv, output: CliOutput): Promise<number> {
+  let dataSource: DataSource | undefined;
+  try {
+    const command = parseCommand(argv);
+    const config = parseConfig(env);
+    dataSource = await new DataSource(buildDataSourceOptions(config.databaseUrl)).initialize();
+    await runMigrations(dataSource);
+    output.out(await executeCommand(dataSource, command));
+    return 0;
+  } catch (error) {
+    output.err(`error: ${((error as Error).message || String(error)).split('\n')[0]}`);
+    return error instanceof UsageError ? 2 : 1;
+  } finally {
+    await dataSource?.destroy().catch(() => undefined);
+  }
+}
+
+if (require.main === module) {
+  loadDotEnv();
+  void runCli(process.argv.slice(2), process.env, {
+    out: (text) => console.log(text),
+    err: (line) => console.error(line),
+  }).then((code) => {
+    process.exitCode = code;
+  });
+}

@@ -1,0 +1,24 @@
+import { type MiddlewareConsumer, Module, type NestModule } from '@nestjs/common';
+import { urlencoded } from 'express';
+import { ChatappDevController } from './chatapp-dev.controller';
+import { DevOAuthServers } from './dev-oauth-server';
+import { DevThumbnailsController } from './dev-thumbnails.controller';
+import { GameplatformDevController } from './gameplatform-dev.controller';
+
+/** The development OAuth servers, one per provider they stand in for. */
+const DEV_OAUTH_CONTROLLERS = [ChatappDevController, GameplatformDevController];
+
+/**
+ * The built-in development providers and thumbnail service (decisions §3), mounted only while DEV_PROVIDERS is on,
+ * which configuration refuses when NODE_ENV=production. Their routes live under `/dev/`.
+ */
+@Module({
+  controllers: [...DEV_OAUTH_CONTROLLERS, DevThumbnailsController],
+  providers: [DevOAuthServers],
+})
+export class DevProvidersModule implements NestModule {
+  configure(consumer: MiddlewareConsumer): void {
+    // OAuth forms and token requests are urlencoded; the API itself only takes JSON.
+    consumer.apply(urlencoded({ extended: false, limit: '16kb', parameterLimit: 50 })).forRoutes(...DEV_OAUTH_CONTROLLERS);
+  }
+}

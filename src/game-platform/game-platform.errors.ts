@@ -1,0 +1,24 @@
+import { DomainError } from '../common/errors/domain-error';
+
+/**
+ * The contract gives this one text for failures of BOTH the full-body avatar and the bust. It reads
+ * like a copy-paste slip, but clients may match on it, so it is kept exactly.
+ */
+export class AvatarUnavailable extends DomainError {
+  constructor() {
+    super(500, "Could not retrieve the user's avatar-bust");
+  }
+}
+
+export class Avatar3dUnavailable extends DomainError {
+  constructor() {
+    super(500, "Could not retrieve the user's avatar-3d");
+  }
+}
+
+/** 403 of a caller asking for someone else's avatar (the contract's text for a user mismatch). */
+export class NotTheOwner extends DomainError {
+  constructor() {
+    super(403, 'Unauthorized');
+  }
+}

@@ -1,0 +1,63 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Repository } from 'typeorm';
+import { ProviderLinkEntity } from '../auth/provider-link.entity';
+import { ForbiddenError, type DomainError, UnknownUser } from '../common/errors/domain-error';
+import { StoredImages } from '../images/stored-images.service';
+import { UserEntity } from '../users/user.entity';
+import type { Avatar3d } from './avatar-3d';
+import { Avatar3dUnavailable, AvatarUnavailable, NotTheOwner } from './game-platform.errors';
+import { type AvatarKind, ThumbnailClient } from './thumbnail-client';
+
+/** A user's own game-platform avatars, read from the platform's thumbnail service. */
+@Injectable()
+export class GamePlatformAvatars {
+  private readonly logger = new Logger(GamePlatformAvatars.name);
+
+  constructor(
+    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
+    @InjectRepository(ProviderLinkEntity) private readonly links: Repository<ProviderLinkEntity>,
+    private readonly thumbnails: ThumbnailClient,
+    private readonly images: StoredImages,
+  ) {}
+
+  /** The PNG bytes, validated, stored nowhere. */
+  async avatarPng(callerId: string, userId: string, kind: AvatarKind): Promise<Buffer> {
+    const platformUserId = await this.linkedPlatformUser(callerId, userId);
+    return this.upstream(() => this.thumbnails.avatarPng(kind, platformUserId), () => new AvatarUnavailable(), kind);
+  }
+
+  /** Stores the PNG content-addressed under the image type of the same name and returns its public URL. */
+  async storedAvatarUrl(callerId: string, userId: string, kind: AvatarKind): Promise<string> {
+    const png = await this.avatarPng(callerId, userId, kind);
+    const name = await this.upstream(() => this.images.store(kind, png, 'png'), () => new AvatarUnavailable(), `${kind} store`);
+    return this.images.url(kind, name);
+  }
+
+  async avatar3d(callerId: string, userId: string): Promise<Avatar3d> {
+    const platformUserId = await this.linkedPlatformUser(callerId, userId);
+    return this.upstream(() => this.thumbnails.avatar3d(platformUserId), () => new Avatar3dUnavailable(), 'avatar-3d');
+  }
+
+  /** The caller's own account on the game platform, or the contract's 404 / 403s. */
+  private async linkedPlatformUser(callerId: string, userId: string): Promise<string> {
+    if (!(await this.users.existsBy({ id: userId }))) throw new UnknownUser();
+    if (userId !== callerId) throw new NotTheOwner();
+    const link = await this.links.findOne({
+      select: { externalId: true },
+      where: { userId, providerName: 'gameplatform' },
+    });
+    if (!link) throw new ForbiddenError();
+    return link.externalId;
+  }
+
+  /** Any failure past our own checks is the contract's 500; the reason goes to the log only. */
+  private async upstream<T>(work: () => Promise<T>, failure: () => DomainError, what: string): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      this.logger.warn(`game-platform ${what} failed: ${error instanceof Error ? error.message : String(error)}`);
+      throw failure();
+    }
+  }
+}

@@ -1,0 +1,293 @@
+import { SessionEntity } from '../../src/auth/session.entity';
+import { SessionsService } from '../../src/auth/sessions.service';
+import { hashToken } from '../../src/auth/tokens';
+import { UserEntity } from '../../src/users/user.entity';
+import { createTestApp, type TestApp } from '../support/app';
+import { describeEachBackend } from '../support/backends';
+import { aUser, signIn } from '../support/factories';
+import { cookieHeader, cookieValue, setCookies } from '../support/sign-in';
+
+const MINUTE = 60_000;
+
+describeEachBackend('sessions: authentication codes, renewal and rotation', (backend) => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp(backend, { env: { REDIRECT_ALLOWLIST: 'http://site.example/' } });
+  });
+  afterAll(() => t.close());
+
+  const sessions = () => t.dataSource.getRepository(SessionEntity);
+  const sessionOf = (cookie: string) => sessions().findOneByOrFail({ accessTokenHash: hashToken(cookieValue(cookie, 'access_token')!) });
+  async function changeSession(cookie: string, changes: Partial<SessionEntity>): Promise<SessionEntity> {
+    const session = await sessionOf(cookie);
+    await sessions().update({ id: session.id }, changes);
+    return session;
+  }
+  const inMinutes = (minutes: number) => new Date(Date.now() + minutes * MINUTE);
+  const me = (cookie: string) => t.http().get('/v1/users/@me').set('Cookie', cookie);
+  const accessOnly = (cookie: string) => `access_token=${cookieValue(cookie, 'access_token')}`;
+  const refreshOnly = (cookie: string) => `refresh_token=${cookieValue(cookie, 'refresh_token')}`;
+
+  function expectCleared(response: { headers: Record<string, unknown> }): void {
+    const cookies = setCookies(response as never);
+    expect(cookies.access_token).toMatch(/^access_token=; Path=\/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; SameSite=Lax$/);
+    expect(cookies.refresh_token).toMatch(/^refresh_token=; Path=\/; Expires=Thu, 01 Jan 1970/);
+  }
+
+  describe('every authentication code', () => {
+    it('UNAUTHENTICATED without any session cookie or header', async () => {
+      const response = await t.http().get('/v1/users/@me');
+      expect(response.status).toBe(401);
+      expect(response.body).toEqual({ error: 'Unauthorized', code: 'UNAUTHENTICATED' });
+    });
+
+    it.each(['nonsense', '12.short', `0.${'a'.repeat(43)}`, `1.${'a'.repeat(44)}`, `99999999999999999999.${'a'.repeat(43)}`])(
+      'INVALID_TOKEN_STRUCTURE for the access token %s',
+      async (token) => {
+        const response = await t.http().get('/v1/users/@me').set('Cookie', `access_token=${token}`);
+        expect(response.status).toBe(401);
+        expect(response.body).toEqual({ error: 'Unauthorized', code: 'INVALID_TOKEN_STRUCTURE' });
+      },
+    );
+
+    it('INVALID_TOKEN for a token not in the store, clearing both cookies', async () => {
+      const response = await t.http().get('/v1/users/@me').set('Cookie', `access_token=123.${'a'.repeat(43)}; refresh_token=x`);
+      expect(response.status).toBe(401);
+      expect(response.body).toEqual({ error: 'Unauthorized', code: 'INVALID_TOKEN' });
+      expectCleared(response);
+    });
+
+    it('INVALID_TOKEN for an expired access token without a refresh cookie, and for a revoked one', async () => {
+      const expired = await signIn(t, await aUser(t));
+      await changeSession(expired, { accessExpiresAt: inMinutes(-1) });
+      const response = await me(accessOnly(expired));
+      expect(response.body.code).toBe('INVALID_TOKEN');
+      expectCleared(response);
+      const revoked = await signIn(t, await aUser(t));
+      await changeSession(revoked, { revokedAt: new Date() });
+      expect((await me(revoked)).body.code).toBe('INVALID_TOKEN');
+    });
+
+    it('FAILED_TOKEN_UID_MISSMATCH when the token names another user than its record', async () => {
+      const cookie = await signIn(t, await aUser(t));
+      const other = await aUser(t);
+      await changeSession(cookie, { userId: other.id });
+      const response = await me(cookie);
+      expect(response.status).toBe(401);
+      expect(response.body).toEqual({ error: 'Unauthorized', code: 'FAILED_TOKEN_UID_MISSMATCH' });
+    });
+
+    it('USER_NOT_FOUND when the session outlives its user', async () => {
+      const user = await aUser(t);
+      const cookie = await signIn(t, user);
+      await deleteUserKeepingSessions(t, user.id);
+      const response = await me(cookie);
+      expect(response.status).toBe(401);
+      expect(response.body).toEqual({ error: 'Unauthorized', code: 'USER_NOT_FOUND' });
+    });
+
+    it('FAILED_TOKEN_PARSING for a cookie that is not a token string at all', async () => {
+      const response = await t.http().get('/v1/users/@me').set('Cookie', 'access_token=j%3A%7B%22a%22%3A1%7D');
+      expect(response.status).toBe(401);
+      expect(response.body).toEqual({ error: 'Unauthorized', code: 'FAILED_TOKEN_PARSING' });
+    });
+
+    it('MISSING_FULL_PERMISSIONS when the account has none of the needed bits', async () => {
+      const cookie = await signIn(t, await aUser(t));
+      const response = await t.http().patch('/v1/users/@me').set('Cookie', cookie).send({ maxCharacters: 9 });
+      expect(response.status).toBe(403);
+      expect(response.body).toEqual({ error: 'Forbidden', code: 'MISSING_FULL_PERMISSIONS' });
+    });
+
+    it('FAILED_TOKEN_RENEWAL when renewal is due and the refresh token is missing, unknown, expired or another session’s', async () => {
+      const cookie = await signIn(t, await aUser(t));
+      await changeSession(cookie, { accessExpiresAt: inMinutes(4) });
+      const missing = await me(accessOnly(cookie));
+      expect(missing.status).toBe(401);
+      expect(missing.body).toEqual({ error: 'Unauthorized', code: 'FAILED_TOKEN_RENEWAL' });
+      expectCleared(missing);
+
+      const fresh = await signIn(t, await aUser(t));
+      await changeSession(fresh, { accessExpiresAt: inMinutes(4) });
+      expect((await me(`${accessOnly(fresh)}; refresh_token=garbage`)).body.code).toBe('FAILED_TOKEN_RENEWAL');
+      expect((await me(`${accessOnly(fresh)}; refresh_token=1.${'b'.repeat(43)}`)).body.code).toBe('FAILED_TOKEN_RENEWAL');
+      const someoneElse = await signIn(t, await aUser(t));
+      expect((await me(`${accessOnly(fresh)}; ${refreshOnly(someoneElse)}`)).body.code).toBe('FAILED_TOKEN_RENEWAL');
+      await changeSession(fresh, { refreshExpiresAt: inMinutes(-1) });
+      expect((await me(fresh)).body.code).toBe('FAILED_TOKEN_RENEWAL');
+      expect((await me(refreshOnly(fresh))).body.code).toBe('FAILED_TOKEN_RENEWAL');
+    });
+  });
+
+  describe('renewal', () => {
+    async function expectRenewed(cookie: string, sent = cookie): Promise<string> {
+      const old = await sessionOf(cookie);
+      const response = await me(sent);
+      expect(response.status).toBe(200);
+      const cookies = setCookies(response);
+      expect(cookies.access_token).toMatch(/Max-Age=86400; Path=\/; Expires=[^;]+; HttpOnly; SameSite=Lax$/);
+      expect(cookies.refresh_token).toMatch(/Max-Age=691200; Path=\/; Expires=[^;]+; HttpOnly; SameSite=Lax$/);
+      const renewed = cookieHeader(response);
+      expect(cookieValue(renewed, 'access_token')).not.toBe(cookieValue(cookie, 'access_token'));
+      const successor = await sessionOf(renewed);
+      expect(successor).toMatchObject({ familyId: old.familyId, userId: old.userId, active: true, rotatedAt: null });
+      expect(successor.accessExpiresAt.getTime()).toBeGreaterThan(Date.now() + 23 * 60 * MINUTE);
+      expect((await sessions().findOneByOrFail({ id: old.id })).rotatedAt).not.toBeNull();
+      const next = await me(renewed);
+      expect(next.status).toBe(200);
+      expect(next.headers['set-cookie']).toBeUndefined();
+      return renewed;
+    }
+
+    it('renews an access token in its last 5 minutes and writes the new cookies on the same response', async () => {
+      const cookie = await signIn(t, await aUser(t));
+      await changeSession(cookie, { accessExpiresAt: inMinutes(4) });
+      await expectRenewed(cookie);
+    });
+
+    it('leaves an access token outside the window alone', async () => {
+      const cookie = await signIn(t, await aUser(t));
+      await changeSession(cookie, { accessExpiresAt: inMinutes(6) });
+      const response = await me(cookie);
+      expect(response.status).toBe(200);
+      expect(response.headers['set-cookie']).toBeUndefined();
+    });
+
+    it('renews from the refresh cookie alone (the browser dropped the access cookie)', async () => {
+      const cookie = await signIn(t, await aUser(t));
+      await expectRenewed(cookie, refreshOnly(cookie));
+    });
+
+    it('renews an expired access token whose record remains, with a valid refresh cookie', async () => {
+      const cookie = await signIn(t, await aUser(t));
+      await changeSession(cookie, { accessExpiresAt: inMinutes(-60) });
+      await expectRenewed(cookie);
+    });
+
+    it('renews a session marked inactive', async () => {
+      const cookie = await signIn(t, await aUser(t));
+      await changeSession(cookie, { active: false });
+      await expectRenewed(cookie);
+    });
+
+    it('never renews a Bearer token', async () => {
+      const cookie = await signIn(t, await aUser(t));
+      const bearer = `Bearer ${cookieValue(cookie, 'access_token')}`;
+      await changeSession(cookie, { accessExpiresAt: inMinutes(4) });
+      const inWindow = await t.http().get('/v1/users/@me').set('Authorization', bearer);
+      expect(inWindow.status).toBe(200);
+      expect(inWindow.headers['set-cookie']).toBeUndefined();
+      await changeSession(cookie, { active: false });
+      const inactive = await t.http().get('/v1/users/@me').set('Authorization', bearer).set('Cookie', refreshOnly(cookie));
+      expect(inactive.body.code).toBe('FAILED_TOKEN_RENEWAL');
+      expect(inactive.headers['set-cookie']).toBeUndefined();
+      await changeSession(cookie, { accessExpiresAt: inMinutes(-1) });
+      expect((await t.http().get('/v1/users/@me').set('Authorization', bearer)).body.code).toBe('INVALID_TOKEN');
+    });
+
+    it('answers 25 concurrent requests with the same expiring pair with one new pair and one live session', async () => {
+      const cookie = await signIn(t, await aUser(t));
+      const { familyId } = await changeSession(cookie, { accessExpiresAt: inMinutes(2) });
+      const responses = await Promise.all(Array.from({ length: 25 }, () => me(cookie)));
+      expect(responses.map((response) => response.status)).toEqual(Array(25).fill(200));
+      const pairs = new Set(responses.map((response) => cookieHeader(response)));
+      expect(pairs.size).toBe(1);
+      const family = await sessions().findBy({ familyId });
+      const live = family.filter((session) => !session.rotatedAt && !session.revokedAt);
+      expect(live).toHaveLength(1);
+      expect(family).toHaveLength(2);
+      expect((await me([...pairs][0])).status).toBe(200);
+    });
+
+    it('revokes the whole session when a rotated refresh token comes back after the grace window', async () => {
+      const cookie = await signIn(t, await aUser(t));
+      const { familyId } = await changeSession(cookie, { accessExpiresAt: inMinutes(1) });
+      const renewed = cookieHeader(await me(cookie));
+      const withinGrace = await me(cookie);
+      expect(withinGrace.status).toBe(200);
+      expect(cookieHeader(withinGrace)).toBe(renewed);
+
+      await changeSession(cookie, { rotatedAt: new Date(Date.now() - 31_000) });
+      const replay = await me(cookie);
+      expect(replay.status).toBe(401);
+      expect(replay.body).toEqual({ error: 'Unauthorized', code: 'FAILED_TOKEN_RENEWAL' });
+      expectCleared(replay);
+      const family = await sessions().findBy({ familyId });
+      expect(family.every((session) => session.revokedAt)).toBe(true);
+      expect((await me(renewed)).body.code).toBe('INVALID_TOKEN');
+      expect((await me(refreshOnly(cookie))).body.code).toBe('FAILED_TOKEN_RENEWAL');
+    });
+
+    it('sweeps records whose refresh token has expired', async () => {
+      const cookie = await signIn(t, await aUser(t));
+      const session = await changeSession(cookie, { refreshExpiresAt: inMinutes(-1) });
+      expect(await t.app.get(SessionsService).sweepExpired()).toBeGreaterThanOrEqual(1);
+      expect(await sessions().findOneBy({ id: session.id })).toBeNull();
+    });
+  });
+
+  describe('CSRF and CORS', () => {
+    it('refuses a cookie-authenticated POST from a foreign Origin with 403 before any change', async () => {
+      const cookie = await signIn(t, await aUser(t));
+      const { id } = await changeSession(cookie, { accessExpiresAt: inMinutes(2) });
+      for (const headers of [{ Origin: 'http://evil.example' }, { Origin: 'null' }, { Referer: 'http://evil.example/page' }]) {
+        const response = await t.http().post('/v1/oauth/logout').set('Cookie', cookie).set(headers);
+        expect(response.status).toBe(403);
+        expect(response.body).toEqual({ error: 'Forbidden' });
+        expect(response.headers['set-cookie']).toBeUndefined();
+      }
+      const untouched = await sessions().findOneByOrFail({ id });
+      expect(untouched).toMatchObject({ rotatedAt: null, revokedAt: null });
+    });
+
+    it('lets allowed origins, same-site requests, safe methods and Bearer calls through', async () => {
+      const allowed = await signIn(t, await aUser(t));
+      expect((await t.http().post('/v1/oauth/logout').set('Cookie', allowed).set('Origin', 'http://site.example')).status).toBe(204);
+      const own = await signIn(t, await aUser(t));
+      expect((await t.http().post('/v1/oauth/logout').set('Cookie', own).set('Origin', t.url)).status).toBe(204);
+      const noOrigin = await signIn(t, await aUser(t));
+      expect((await t.http().post('/v1/oauth/logout').set('Cookie', noOrigin)).status).toBe(204);
+      const reading = await signIn(t, await aUser(t));
+      expect((await me(reading).set('Origin', 'http://evil.example')).status).toBe(200);
+      const bearer = `Bearer ${cookieValue(await signIn(t, await aUser(t)), 'access_token')}`;
+      const byHeader = await t.http().post('/v1/oauth/logout').set('Authorization', bearer).set('Origin', 'http://evil.example');
+      expect(byHeader.status).toBe(204);
+    });
+
+    it('allows credentialed CORS only for the configured origins', async () => {
+      const allowed = await t
+        .http()
+        .options('/v1/oauth/logout')
+        .set('Origin', 'http://site.example')
+        .set('Access-Control-Request-Method', 'POST');
+      expect(allowed.headers['access-control-allow-origin']).toBe('http://site.example');
+      expect(allowed.headers['access-control-allow-credentials']).toBe('true');
+      const foreign = await t
+        .http()
+        .options('/v1/oauth/logout')
+        .set('Origin', 'http://evil.example')
+        .set('Access-Control-Request-Method', 'POST');
+      expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
+    });
+  });
+});
+
+/** Deletes a user behind the foreign keys' back, as a race with a deletion would leave it. */
+async function deleteUserKeepingSessions(t: TestApp, userId: string): Promise<void> {
+  const runner = t.dataSource.createQueryRunner();
+  try {
+    if (t.backend.postgresUrl) {
+      await runner.query('SET session_replication_role = replica');
+      await runner.query('DELETE FROM "users" WHERE "id" = $1', [userId]);
+      await runner.query('SET session_replication_role = DEFAULT');
+    } else {
+      await runner.query('PRAGMA foreign_keys = OFF');
+      await runner.query('DELETE FROM "users" WHERE "id" = ?', [userId]);
+      await runner.query('PRAGMA foreign_keys = ON');
+    }
+  } finally {
+    await runner.release();
+  }
+  expect(await t.dataSource.getRepository(UserEntity).findOneBy({ id: userId })).toBeNull();
+}

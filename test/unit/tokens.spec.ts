@@ -1,0 +1,47 @@
+import { hashToken, newToken, openSuccessor, sameSecret, sealSuccessor, tokenUserId } from '../../src/auth/tokens';
+import { Permission } from '../../src/common/permissions/permission';
+import { mayChangePermissions } from '../../src/users/user-permissions';
+
+describe('session tokens', () => {
+  it('are <userId>.<43 base64url characters> and hashed at rest', () => {
+    const token = newToken('383087753767530496');
+    expect(token).toMatch(/^383087753767530496\.[\w-]{43}$/);
+    expect(tokenUserId(token)).toBe('383087753767530496');
+    expect(hashToken(token)).toMatch(/^[0-9a-f]{64}$/);
+    expect(hashToken(token)).not.toContain(token.split('.')[1]);
+    for (const malformed of ['', 'abc', `0.${'a'.repeat(43)}`, `1.${'a'.repeat(42)}`, `1.${'a'.repeat(43)}.x`, `1 .${'a'.repeat(43)}`]) {
+      expect(tokenUserId(malformed)).toBeUndefined();
+    }
+  });
+
+  it('seal the successor pair so that only the old refresh token opens it', () => {
+    const refresh = newToken('1');
+    const pair = { accessToken: newToken('1'), refreshToken: newToken('1') };
+    const sealed = sealSuccessor(refresh, pair);
+    expect(sealed).not.toContain(pair.accessToken.split('.')[1]);
+    expect(openSuccessor(refresh, sealed)).toEqual(pair);
+    expect(openSuccessor(newToken('1'), sealed)).toBeUndefined();
+    expect(openSuccessor(hashToken(refresh), sealed)).toBeUndefined();
+    expect(openSuccessor(refresh, `${sealed.slice(0, -2)}AA`)).toBeUndefined();
+    expect(openSuccessor(refresh, 'garbage')).toBeUndefined();
+  });
+
+  it('compare secrets of any length', () => {
+    expect(sameSecret('dev-secret', 'dev-secret')).toBe(true);
+    expect(sameSecret('dev-secret', 'dev-secreT')).toBe(false);
+    expect(sameSecret('short', 'a much longer secret')).toBe(false);
+  });
+});
+
+describe('permission changes', () => {
+  const { USER, STAFF, ADMINISTRATOR, DEVELOPER } = Permission;
+
+  it('allow only bits the caller holds to change, either way', () => {
+    expect(mayChangePermissions(USER | ADMINISTRATOR, USER, USER | ADMINISTRATOR)).toBe(true);
+    expect(mayChangePermissions(USER | ADMINISTRATOR, USER | ADMINISTRATOR, USER)).toBe(true);
+    expect(mayChangePermissions(USER | ADMINISTRATOR, USER, USER | STAFF)).toBe(false);
+    expect(mayChangePermissions(USER | ADMINISTRATOR, USER | DEVELOPER, USER)).toBe(false);
+    expect(mayChangePermissions(USER | DEVELOPER, USER, USER | DEVELOPER)).toBe(true);
+    expect(mayChangePermissions(USER, USER | STAFF, USER | STAFF)).toBe(true);
+  });
+});
