@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { PaginationMeta } from '../common/pagination';
+import { PaginationMetaJson } from '../common/pagination';
 import type { BankAccountEntity } from './bank-account.entity';
 import type { BankEntity } from './bank.entity';
 import type { BankLedgerEntryEntity, LedgerReason } from './bank-ledger-entry.entity';
@@ -36,13 +36,6 @@ export class LedgerEntryJson {
   @ApiProperty() capitalAfter: number;
   @ApiProperty({ enum: ['created', 'adjusted', 'set'] }) reason: LedgerReason;
   @ApiProperty() createdAt: string;
-}
-
-class PaginationMetaJson implements PaginationMeta {
-  @ApiProperty() total: number;
-  @ApiProperty() page: number;
-  @ApiProperty() limit: number;
-  @ApiProperty() totalPages: number;
 }
 
 export class BankPageJson {

@@ -1,4 +1,4 @@
-import { ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, Max, Min } from 'class-validator';
 
@@ -25,6 +25,14 @@ export interface PaginationMeta {
   page: number;
   limit: number;
   totalPages: number;
+}
+
+/** `PaginationMeta` for the OpenAPI document. */
+export class PaginationMetaJson implements PaginationMeta {
+  @ApiProperty() total: number;
+  @ApiProperty() page: number;
+  @ApiProperty() limit: number;
+  @ApiProperty() totalPages: number;
 }
 
 export function paginationMeta(total: number, page: number, limit: number): PaginationMeta {
