@@ -38,12 +38,8 @@ async function staffCookie({ dataSource }) {
     maxCharacters: 3,
     activeCharacterId: null,
   });
-  const sessions = new SessionsService(
-    dataSource.getRepository(SessionEntity),
-    dataSource.getRepository(UserEntity),
-    ids,
-    new TransactionRunner(dataSource),
-  );
+  // The application's own session code, built by hand: its constructor is (repository, ids, transactions).
+  const sessions = new SessionsService(dataSource.getRepository(SessionEntity), ids, new TransactionRunner(dataSource));
   const pair = await sessions.issue(id, { ip: '127.0.0.1', userAgent: 'bench' });
   return `access_token=${pair.accessToken}; refresh_token=${pair.refreshToken}`;
 }
