@@ -1,9 +1,10 @@
-import { Injectable, Logger } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
 import type { SessionUser } from '../auth/session-user';
 import { assertPathUserIsCaller } from '../common/permissions/path-user';
 import { TransactionRunner } from '../database/transaction-runner';
 import { StoredImages } from '../images/stored-images.service';
+import { IdCardService } from '../review/id-card.service';
 import { parseAvatar3d } from './avatar3d';
 import { assertEditable } from './character-access';
 import { signatureDataUrl, STORED_CHARACTER_FILES } from './character-uploads';
@@ -23,13 +24,12 @@ export interface CharacterEdit {
 /** Editing a character's fields and assets. */
 @Injectable()
 export class CharacterEditsService {
-  private readonly logger = new Logger(CharacterEditsService.name);
-
   constructor(
     private readonly dataSource: DataSource,
     private readonly transactions: TransactionRunner,
     private readonly characters: CharactersRepository,
     private readonly images: StoredImages,
+    private readonly idCards: IdCardService,
   ) {}
 
   /**
@@ -53,20 +53,21 @@ export class CharacterEditsService {
       assertEditable(locked, caller);
       if (!changed) return locked;
       await this.characters.update(manager, locked.id, changes);
-      return this.characters.requireOfUser(manager, userId, characterId);
+      const edited = await this.characters.requireOfUser(manager, userId, characterId);
+      if (edited.idStatus === 'approved') await this.reissueIdCard(manager, edited);
+      return edited;
     });
-    if (changed && character.idStatus === 'approved') await this.afterApprovedEdit(character);
     return presentCharacter(this.dataSource.manager, character, view);
   }
 
   /**
-   * An approved character carries an ID card showing its fields (decisions §4.20): after an
-   * administrator's edit the card must be rendered again, stored under `ids`, and `idCardHash`
-   * updated on `character` so the response shows it. The renderer belongs to the review module
-   * and is called from here; until then this does nothing.
+   * An approved character's ID card shows its fields (decisions §4.20), so an edit renders it
+   * again. It happens under the edit's row lock, so the card always matches the stored fields even
+   * when two edits race; such edits are rare, so the short wait is no cost.
    */
-  private async afterApprovedEdit(character: CharacterEntity): Promise<void> {
-    this.logger.debug(`character ${character.id} edited while approved: its ID card is due for rendering`);
+  private async reissueIdCard(manager: EntityManager, character: CharacterEntity): Promise<void> {
+    character.idCardHash = await this.idCards.issue(character);
+    await this.characters.update(manager, character.id, { idCardHash: character.idCardHash });
   }
 
   private async storeFiles(files: Record<string, Buffer>): Promise<CharacterChanges> {

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { ImagesModule } from '../images/images.module';
+import { ReviewModule } from '../review/review.module';
 import { CharacterEditsService } from './character-edits.service';
 import { CharacterSubmissionsService } from './character-submissions.service';
 import { CharactersController } from './characters.controller';
@@ -8,7 +9,7 @@ import { CharactersService } from './characters.service';
 import { NationalitiesController } from './nationalities.controller';
 
 @Module({
-  imports: [ImagesModule],
+  imports: [ImagesModule, ReviewModule],
   controllers: [CharactersController, NationalitiesController],
   providers: [CharactersRepository, CharactersService, CharacterEditsService, CharacterSubmissionsService],
   exports: [CharactersRepository],

@@ -1,9 +1,11 @@
+import sharp from 'sharp';
 import { CharacterEntity } from '../../src/characters/character.entity';
 import { Permission } from '../../src/common/permissions/permission';
 import { createTestApp, type TestApp } from '../support/app';
 import { describeEachBackend } from '../support/backends';
 import { AVATAR_3D, aSignedInUser, submittableAssets } from '../support/character-fixtures';
 import { aCharacter, aUser } from '../support/factories';
+import { bytesOf } from '../support/files';
 
 describeEachBackend('characters: submit, cancel and edit rules', (backend) => {
   let t: TestApp;
@@ -89,11 +91,18 @@ describeEachBackend('characters: submit, cancel and edit rules', (backend) => {
     'lets an owner holding permission %d edit an approved character',
     async (permission) => {
       const { user, cookie } = await aSignedInUser(t, { permissions: Permission.USER | permission });
-      const character = await aCharacter(t, user, { idStatus: 'approved' });
+      const character = await aCharacter(t, user, { idStatus: 'approved', idCardHash: `${'0'.repeat(64)}.png` });
       const response = await t.http().patch(path(character)).set('Cookie', cookie).send({ firstNames: 'Lucía', height: 181 });
       expect(response.status).toBe(200);
       expect(response.body).toMatchObject({ idStatus: 'approved', firstNames: 'Lucía', height: 181 });
-      expect(await row(character.id)).toMatchObject({ idStatus: 'approved', firstNames: 'Lucía', height: 181 });
+      const stored = await row(character.id);
+      expect(stored).toMatchObject({ idStatus: 'approved', firstNames: 'Lucía', height: 181 });
+      expect(stored.idCardHash).toMatch(/^[0-9a-f]{64}\.png$/);
+      expect(stored.idCardHash).not.toBe(character.idCardHash);
+      expect(response.body.idCardHash).toBe(stored.idCardHash);
+      const card = await bytesOf(t.http().get(`/v1/images/ids/${stored.idCardHash}`));
+      expect(card.status).toBe(200);
+      expect(await sharp(card.body).metadata()).toMatchObject({ format: 'png', width: 1012, height: 638 });
     },
   );
 
