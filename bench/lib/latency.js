@@ -41,7 +41,7 @@ function percentile(sorted, fraction) {
 }
 
 /** A bounded sequential loop: `warmup` untimed requests, then `samples` timed ones. */
-async function measure(baseUrl, path, cookie, { warmup = 50, samples = 500 } = {}) {
+async function measure(baseUrl, path, cookie, { warmup = 300, samples = 500 } = {}) {
   let last;
   for (let i = 0; i < warmup + samples; i++) {
     const response = await request(baseUrl, 'GET', path, { cookie });
