@@ -15,3 +15,23 @@ export async function mapConcurrently<T, R>(
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
   return results;
 }
+
+/** At most `limit` holders at once; the others wait their turn in arrival order. */
+export class Semaphore {
+  private held = 0;
+  private readonly waiting: (() => void)[] = [];
+
+  constructor(private readonly limit: number) {}
+
+  async run<T>(work: () => Promise<T>): Promise<T> {
+    if (this.held >= this.limit) await new Promise<void>((resolve) => this.waiting.push(resolve));
+    else this.held++;
+    try {
+      return await work();
+    } finally {
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.held--;
+    }
+  }
+}

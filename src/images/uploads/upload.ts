@@ -1,4 +1,5 @@
 import type { Request } from 'express';
+import { Semaphore } from '../../common/concurrency';
 import { type FieldIssue, InvalidBody } from '../../common/errors/domain-error';
 import { assertGlb, GLB_MAX_BYTES } from '../validation/glb';
 import { ImageRejected } from '../validation/image-rejected';
@@ -19,6 +20,13 @@ export interface Upload {
   files: Record<string, Buffer>;
 }
 
+/**
+ * Multipart bodies read and checked at once by this process. Each may hold tens of MiB while it is
+ * checked, so this bounds the memory uploads take; later ones wait with their sockets paused.
+ */
+const CONCURRENT_MULTIPART_READS = 4;
+const multipartReads = new Semaphore(CONCURRENT_MULTIPART_READS);
+
 /** The same bound as a JSON body (decisions §6). */
 const TEXT_FIELD_BYTES = 100 * 1024;
 const DATA_FIELD = 'data';
@@ -29,7 +37,7 @@ const DATA_FIELD = 'data';
  * a 400 `Invalid form of body` naming it.
  */
 export async function readUpload(request: Request, spec: UploadSpec): Promise<Upload> {
-  if (request.is('multipart/form-data')) return readMultipartUpload(request, spec);
+  if (request.is('multipart/form-data')) return multipartReads.run(() => readMultipartUpload(request, spec));
   if (request.is('application/json') || !hasBody(request)) return { body: jsonObject(request.body ?? {}, 'body'), files: {} };
   throw new InvalidBody([{ field: 'body', message: 'must be application/json or multipart/form-data' }]);
 }
