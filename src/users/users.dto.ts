@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsInt, IsString, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { IsInt, IsString, Matches, Max, MaxLength, Min, ValidateBy, ValidateIf } from 'class-validator';
+import { ALL_PERMISSION_BITS } from '../common/permissions/permission';
 
 export const MAX_CHARACTERS_LIMIT = 1000;
 
@@ -10,7 +11,8 @@ export class UpdateUserDto {
   })
   @ValidateIf((dto: UpdateUserDto) => dto.permissions !== undefined)
   @IsString()
-  @Matches(/^(?:[0-9]|[1-5][0-9]|6[0-3])$/, { message: 'permissions must be a decimal bitfield from 0 to 63' })
+  @Matches(/^(0|[1-9]\d{0,9})$/, { message: 'permissions must be a decimal number' })
+  @IsPermissionBitfield()
   permissions?: string;
 
   @ApiPropertyOptional({ minimum: 0, maximum: MAX_CHARACTERS_LIMIT })
@@ -26,4 +28,17 @@ export class SetActiveCharacterDto {
   @IsString()
   @MaxLength(32)
   characterId: string;
+}
+
+/** A decimal string naming only known permission bits. */
+function IsPermissionBitfield() {
+  return ValidateBy({
+    name: 'isPermissionBitfield',
+    validator: {
+      // The range check first: bitwise operators would wrap numbers past 32 bits.
+      validate: (value: unknown) =>
+        typeof value === 'string' && Number(value) <= ALL_PERMISSION_BITS && (Number(value) & ~ALL_PERMISSION_BITS) === 0,
+      defaultMessage: () => `permissions must be a decimal bitfield from 0 to ${ALL_PERMISSION_BITS}`,
+    },
+  });
 }
