@@ -9,7 +9,7 @@ export function setupOpenApi(app: INestApplication): void {
       .setTitle('Role-play community platform API')
       .setDescription(
         'Sign-in through chatapp and gameplatform, characters and their review, banks, avatars and stored images. ' +
-          'Sessions are HttpOnly cookies (`access_token`, `refresh_token`) renewed automatically; errors are `{error, code?, details?}`.',
+          'Sessions are HttpOnly cookies (`access_token`, `refresh_token`) renewed automatically; game servers send a service key as `Authorization: Bearer rpk_…`. Errors are `{error, code?, details?}`.',
       )
       .setVersion('1')
       .addCookieAuth('access_token', { type: 'apiKey', in: 'cookie', name: 'access_token' })

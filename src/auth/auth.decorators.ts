@@ -1,8 +1,8 @@
 import { applyDecorators, createParamDecorator, type ExecutionContext, SetMetadata } from '@nestjs/common';
-import { ApiCookieAuth } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiCookieAuth } from '@nestjs/swagger';
 import { SkipThrottle, Throttle } from '@nestjs/throttler';
 import type { Request } from 'express';
-import { UnknownUser } from '../common/errors/domain-error';
+import { ForbiddenError, UnknownUser } from '../common/errors/domain-error';
 import { isSnowflake } from '../common/ids';
 import type { Permission } from '../common/permissions/permission';
 import type { SessionUser } from './session-user';
@@ -18,9 +18,9 @@ export interface AuthRequirement {
   optional?: boolean;
 }
 
-/** The route needs a session, and optionally permissions. */
+/** The route needs a session (or a service key), and optionally permissions. */
 export function Authenticated(requirement: AuthRequirement = {}) {
-  return applyDecorators(SetMetadata(AUTH_METADATA, requirement), ApiCookieAuth('access_token'));
+  return applyDecorators(SetMetadata(AUTH_METADATA, requirement), ApiCookieAuth('access_token'), ApiBearerAuth());
 }
 
 /** The route works signed out too; a valid session (renewed if due) makes the caller known. */
@@ -34,10 +34,14 @@ export const CurrentUser = createParamDecorator((_: unknown, context: ExecutionC
   return context.switchToHttp().getRequest<AuthenticatedRequest>().user!;
 });
 
-/** `:userId` with `@me` resolved to the caller; a malformed id is an unknown user. */
+/**
+ * `:userId` with `@me` resolved to the caller; a malformed id is an unknown user. A service key
+ * is nobody's `@me` (decisions §8).
+ */
 export const PathUserId = createParamDecorator((_: unknown, context: ExecutionContext): string => {
   const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
   const raw = request.params.userId;
+  if (raw === '@me' && request.user?.kind === 'service_key') throw new ForbiddenError();
   const userId = raw === '@me' ? request.user?.id : raw;
   if (!isSnowflake(userId)) throw new UnknownUser();
   return userId;

@@ -3,6 +3,7 @@ import { APP_GUARD } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import { RateLimitModule } from '../rate-limit/rate-limit.module';
+import { ServiceKeysModule } from '../service-keys/service-keys.module';
 import { UserEntity } from '../users/user.entity';
 import { AccessGuard } from './access.guard';
 import { OAuthAccountsService } from './oauth/oauth-accounts.service';
@@ -19,7 +20,7 @@ import { SESSION_STRATEGY_NAME, SessionStrategy } from './session.strategy';
 import { SessionsService } from './sessions.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([SessionEntity, ProviderLinkEntity, UserEntity]), RateLimitModule],
+  imports: [TypeOrmModule.forFeature([SessionEntity, ProviderLinkEntity, UserEntity]), RateLimitModule, ServiceKeysModule],
   controllers: [OAuthController],
   providers: [
     { provide: SESSION_STRATEGY_NAME, useFactory: () => `session-token:${randomUUID()}` },

@@ -70,6 +70,6 @@ export class SessionAuthenticator {
   private async userOf(userId: string): Promise<SessionUser> {
     const user = await this.users.findOne({ where: { id: userId }, select: { id: true, permissions: true } });
     if (!user) throw new AuthError('USER_NOT_FOUND');
-    return { id: user.id, permissions: user.permissions };
+    return { kind: 'user', id: user.id, permissions: user.permissions };
   }
 }

@@ -2,6 +2,8 @@ import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import type { Request } from 'express';
 import passport from 'passport';
+import { ServiceKeyAuthenticator } from '../service-keys/service-key-authenticator';
+import { KEY_PREFIX } from '../service-keys/service-key-tokens';
 import { AuthError, type AuthCode } from './auth.errors';
 import { SessionAuthenticator } from './session-authenticator';
 import { SessionCookies } from './session-cookies';
@@ -36,19 +38,24 @@ class RequestStrategy {
 /** These failures mean the cookies can never work again, so the response removes them. */
 const CLEARS_COOKIES = new Set<AuthCode>(['INVALID_TOKEN', 'FAILED_TOKEN_RENEWAL']);
 
-/** Session cookies or a Bearer token, renewed on the same response when due. */
+/** Session cookies or a Bearer token, renewed on the same response when due; or a service key. */
 @Injectable()
 export class SessionStrategy extends PassportStrategy(RequestStrategy) implements OnModuleDestroy {
   constructor(
     @Inject(SESSION_STRATEGY_NAME) name: string,
     private readonly authenticator: SessionAuthenticator,
     private readonly cookies: SessionCookies,
+    private readonly serviceKeys: ServiceKeyAuthenticator,
   ) {
     super(name);
   }
 
   async validate(request: Request): Promise<SessionUser> {
     const credentials = credentialsOf(request);
+    // A game server's key (decisions §8) is a principal of its own, never a session.
+    if (credentials.bearer && typeof credentials.accessToken === 'string' && credentials.accessToken.startsWith(KEY_PREFIX)) {
+      return this.serviceKeys.authenticate(credentials.accessToken);
+    }
     try {
       const { user, renewed } = await this.authenticator.authenticate(credentials, {
         ip: request.ip,

@@ -43,7 +43,7 @@ export class BankLedger {
   }
 
   /** Sets capital to `target` on a bank row the caller has locked; records the difference. */
-  async setTo(manager: EntityManager, locked: BankEntity, target: number, actorUserId: string): Promise<void> {
+  async setTo(manager: EntityManager, locked: BankEntity, target: number, actorUserId: string | null): Promise<void> {
     const amount = target - locked.capital;
     if (amount !== 0) await this.move(manager, { bankId: locked.id, amount, actorUserId, reason: 'set' });
   }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import type { SessionUser } from '../auth/session-user';
+import { type SessionUser, userIdOf } from '../auth/session-user';
 import { ForbiddenError } from '../common/errors/domain-error';
 import { type PaginationQueryDto, pageOffset, paginationMeta } from '../common/pagination';
 import { hasAnyPermission, Permission } from '../common/permissions/permission';
@@ -29,7 +29,7 @@ export class BanksService {
     return this.tx.run(async (manager) => {
       await requireCharacter(manager, dto.ownerId);
       await manager.insert(BankEntity, { id, ownerId: dto.ownerId, name: dto.name, iconHash: null, capital });
-      await this.ledger.record(manager, { bankId: id, amount: capital, actorUserId: caller.id, reason: 'created' }, capital);
+      await this.ledger.record(manager, { bankId: id, amount: capital, actorUserId: userIdOf(caller), reason: 'created' }, capital);
       return toBankJson(await manager.findOneByOrFail(BankEntity, { id }));
     });
   }
@@ -56,7 +56,7 @@ export class BanksService {
       if (dto.ownerId !== undefined) await requireCharacter(manager, dto.ownerId);
       const fields = definedOnly({ name: dto.name, ownerId: dto.ownerId, iconHash });
       if (Object.keys(fields).length > 0) await manager.update(BankEntity, { id: bankId }, fields);
-      if (dto.capital !== undefined) await this.ledger.setTo(manager, bank, dto.capital, caller.id);
+      if (dto.capital !== undefined) await this.ledger.setTo(manager, bank, dto.capital, userIdOf(caller));
       return toBankJson(await manager.findOneByOrFail(BankEntity, { id: bankId }));
     });
   }
@@ -73,7 +73,7 @@ export class BanksService {
 
   async adjustCapital(caller: SessionUser, bankId: string, amount: number): Promise<BankJson> {
     return this.tx.run(async (manager) => {
-      await this.ledger.move(manager, { bankId, amount, actorUserId: caller.id, reason: 'adjusted' });
+      await this.ledger.move(manager, { bankId, amount, actorUserId: userIdOf(caller), reason: 'adjusted' });
       return toBankJson(await manager.findOneByOrFail(BankEntity, { id: bankId }));
     });
   }

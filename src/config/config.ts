@@ -41,7 +41,7 @@ export class AppConfig {
   trustProxy?: string | number | boolean;
   logLevel: string;
   snowflakeWorkerId: number;
-  rateLimits: { enabled: boolean; defaultPerMinute: number };
+  rateLimits: { enabled: boolean; defaultPerMinute: number; servicePerMinute: number };
   upstreamTimeoutMs: number;
 }
 
@@ -109,6 +109,7 @@ const schema = z.object({
   SNOWFLAKE_WORKER_ID: integerText(0, 1023).optional(),
   RATE_LIMITS: switchText.default(true),
   RATE_LIMIT_DEFAULT: integerText(1, 1_000_000).default(300),
+  RATE_LIMIT_SERVICE: integerText(1, 1_000_000).default(3000),
   UPSTREAM_TIMEOUT_MS: integerText(100, 120_000).default(5000),
 });
 
@@ -173,7 +174,7 @@ function buildConfig(env: Env): AppConfig {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL,
     snowflakeWorkerId: env.SNOWFLAKE_WORKER_ID ?? process.pid % 1024,
-    rateLimits: { enabled: env.RATE_LIMITS, defaultPerMinute: env.RATE_LIMIT_DEFAULT },
+    rateLimits: { enabled: env.RATE_LIMITS, defaultPerMinute: env.RATE_LIMIT_DEFAULT, servicePerMinute: env.RATE_LIMIT_SERVICE },
     upstreamTimeoutMs: env.UPSTREAM_TIMEOUT_MS,
   });
 }

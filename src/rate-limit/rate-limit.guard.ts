@@ -5,12 +5,18 @@ import {
   InjectThrottlerStorage,
   ThrottlerGuard,
   type ThrottlerModuleOptions,
+  type ThrottlerRequest,
   type ThrottlerStorage,
 } from '@nestjs/throttler';
 import type { AuthenticatedRequest } from '../auth/auth.decorators';
 import { AppConfig } from '../config/config';
 
-/** Counts per signed-in user, else per client IP (decisions §4.25). */
+const MINUTE_MS = 60_000;
+
+/**
+ * Counts per signed-in user, else per client IP (decisions §4.25). A service key has one budget
+ * of `RATE_LIMIT_SERVICE` a minute over every route (decisions §8).
+ */
 @Injectable()
 export class RateLimitGuard extends ThrottlerGuard {
   constructor(
@@ -24,7 +30,20 @@ export class RateLimitGuard extends ThrottlerGuard {
 
   // The Redis storage ignores client key prefixes, so the deployment's prefix goes in the tracker.
   protected override async getTracker(request: AuthenticatedRequest): Promise<string> {
-    const who = request.user ? `user:${request.user.id}` : `ip:${request.ip ?? 'unknown'}`;
+    const caller = request.user;
+    const who = caller ? `${caller.kind === 'service_key' ? 'key' : 'user'}:${caller.id}` : `ip:${request.ip ?? 'unknown'}`;
     return `${this.config.redisKeyPrefix}${who}`;
+  }
+
+  protected override handleRequest(props: ThrottlerRequest): Promise<boolean> {
+    const request = props.context.switchToHttp().getRequest<AuthenticatedRequest>();
+    if (request.user?.kind !== 'service_key') return super.handleRequest(props);
+    return super.handleRequest({
+      ...props,
+      limit: this.config.rateLimits.servicePerMinute,
+      ttl: MINUTE_MS,
+      blockDuration: MINUTE_MS,
+      generateKey: (_context, tracker, name) => `${tracker}:${name}`,
+    });
   }
 }

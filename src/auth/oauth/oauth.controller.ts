@@ -13,6 +13,7 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
+import { ForbiddenError } from '../../common/errors/domain-error';
 import { Authenticated, CurrentUser, OptionalAuthentication, SkipRateLimit } from '../auth.decorators';
 import { SessionCookies } from '../session-cookies';
 import { credentialsOf, REFRESH_COOKIE } from '../session-credentials';
@@ -46,6 +47,8 @@ export class OAuthController {
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<void> {
+    // A service key has no session to end; it is revoked through DELETE /v1/service-keys/:keyId.
+    if (user.kind === 'service_key') throw new ForbiddenError();
     if (all === 'true') await this.sessions.revokeAllOfUser(user.id);
     else await this.sessions.revokeFamilyOf(credentialsOf(request));
     this.cookies.clear(response);

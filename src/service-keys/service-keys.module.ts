@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { ServiceKeyAuthenticator } from './service-key-authenticator';
+import { ServiceKeysController } from './service-keys.controller';
+import { ServiceKeysRepository } from './service-keys.repository';
+import { ServiceKeysService } from './service-keys.service';
+
+/** Credentials of game servers: a second kind of principal beside browser sessions. */
+@Module({
+  controllers: [ServiceKeysController],
+  providers: [ServiceKeysRepository, ServiceKeysService, ServiceKeyAuthenticator],
+  exports: [ServiceKeyAuthenticator],
+})
+export class ServiceKeysModule {}

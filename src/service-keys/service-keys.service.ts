@@ -1,0 +1,37 @@
+import { Injectable } from '@nestjs/common';
+import type { SessionUser } from '../auth/session-user';
+import { hashToken } from '../auth/tokens';
+import { ForbiddenError } from '../common/errors/domain-error';
+import { isSnowflake } from '../common/ids';
+import { IdGenerator } from '../database/id-generator';
+import type { CreateServiceKeyDto } from './service-key.dto';
+import { UnknownServiceKey } from './service-key.errors';
+import { type CreatedServiceKeyJson, type ServiceKeyListJson, toServiceKeyJson } from './service-key.presenter';
+import { newServiceKey } from './service-key-tokens';
+import { ServiceKeysRepository } from './service-keys.repository';
+
+/** Keys for game servers, made and revoked by administrators (decisions §8). */
+@Injectable()
+export class ServiceKeysService {
+  constructor(
+    private readonly keys: ServiceKeysRepository,
+    private readonly ids: IdGenerator,
+  ) {}
+
+  /** Nobody hands a key a bit they lack themselves, so a key never widens its maker's reach. */
+  async create(caller: SessionUser, dto: CreateServiceKeyDto): Promise<CreatedServiceKeyJson> {
+    const permissions = Number(dto.permissions);
+    if ((permissions & ~caller.permissions) !== 0) throw new ForbiddenError();
+    const key = newServiceKey();
+    const stored = await this.keys.insert({ id: this.ids.next(), name: dto.name, permissions, keyHash: hashToken(key) });
+    return { ...toServiceKeyJson(stored), key };
+  }
+
+  async list(): Promise<ServiceKeyListJson> {
+    return { serviceKeys: (await this.keys.list()).map(toServiceKeyJson) };
+  }
+
+  async revoke(keyId: string): Promise<void> {
+    if (!isSnowflake(keyId) || !(await this.keys.delete(keyId))) throw new UnknownServiceKey();
+  }
+}
