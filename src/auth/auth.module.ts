@@ -13,6 +13,7 @@ import { OAuthService } from './oauth/oauth.service';
 import { RedirectAllowlist } from './oauth/redirect-allowlist';
 import { OriginCheckMiddleware } from './origin-check.middleware';
 import { ProviderLinkEntity } from './provider-link.entity';
+import { ProviderLinksController } from './provider-links.controller';
 import { SessionAuthenticator } from './session-authenticator';
 import { SessionCookies } from './session-cookies';
 import { SessionEntity } from './session.entity';
@@ -21,7 +22,7 @@ import { SessionsService } from './sessions.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([SessionEntity, ProviderLinkEntity, UserEntity]), RateLimitModule, ServiceKeysModule],
-  controllers: [OAuthController],
+  controllers: [OAuthController, ProviderLinksController],
   providers: [
     { provide: SESSION_STRATEGY_NAME, useFactory: () => `session-token:${randomUUID()}` },
     SessionsService,

@@ -5,6 +5,7 @@ import { BankLedgerEntryEntity } from '../banks/bank-ledger-entry.entity';
 import { BankEntity } from '../banks/bank.entity';
 import { CharacterEntity } from '../characters/character.entity';
 import { WalletEntity } from '../characters/wallet.entity';
+import { ServiceKeyEntity } from '../service-keys/service-key.entity';
 import { UserEntity } from '../users/user.entity';
 
 export const ENTITIES = [
@@ -16,4 +17,5 @@ export const ENTITIES = [
   BankEntity,
   BankAccountEntity,
   BankLedgerEntryEntity,
+  ServiceKeyEntity,
 ];

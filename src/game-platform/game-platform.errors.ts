@@ -22,3 +22,9 @@ export class NotTheOwner extends DomainError {
     super(403, 'Unauthorized');
   }
 }
+
+export class UnknownPlayer extends DomainError {
+  constructor() {
+    super(404, 'Unknown Player');
+  }
+}

@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { EntityManager, Repository } from 'typeorm';
+import { ForbiddenError } from '../../common/errors/domain-error';
+import { assertPathUserIsCaller } from '../../common/permissions/path-user';
 import { Permission } from '../../common/permissions/permission';
 import { AppConfig } from '../../config/config';
 import { IdGenerator } from '../../database/id-generator';
@@ -9,8 +11,9 @@ import { isUniqueViolation } from '../../database/unique-violation';
 import { UserEntity } from '../../users/user.entity';
 import { lockedUser } from '../../users/user-permissions';
 import { ProviderLinkEntity, type ProviderName } from '../provider-link.entity';
+import type { SessionUser } from '../session-user';
 import type { ProviderProfile } from './oauth-client';
-import { OAuthFailure } from './oauth.errors';
+import { OAuthFailure, UnknownProvider } from './oauth.errors';
 
 /** Users and their provider links as sign-in finds, creates and links them. */
 @Injectable()
@@ -58,6 +61,22 @@ export class OAuthAccountsService {
       } else {
         await manager.save(this.link(manager, userId, 'gameplatform', profile));
       }
+    });
+  }
+
+  /**
+   * The owner removes their gameplatform link, so that game account may be linked by anyone
+   * again; the chatapp link is the account itself and stays (decisions §8).
+   */
+  async unlink(caller: SessionUser, userId: string, provider: string): Promise<void> {
+    assertPathUserIsCaller(userId, caller.id);
+    if (provider === 'chatapp') throw new ForbiddenError();
+    if (provider !== 'gameplatform') throw new UnknownProvider();
+    await this.tx.run(async (manager) => {
+      const link = await manager.findOneBy(ProviderLinkEntity, { userId, providerName: 'gameplatform' });
+      if (!link) throw new UnknownProvider();
+      await manager.delete(ProviderLinkEntity, { id: link.id });
+      // audit: user.provider_unlinked, subject the user, data {provider, externalId}, in this transaction
     });
   }
 
