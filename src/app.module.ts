@@ -1,4 +1,5 @@
 import { type DynamicModule, Module } from '@nestjs/common';
+import { ScheduleModule } from '@nestjs/schedule';
 import { AuthModule } from './auth/auth.module';
 import { BanksModule } from './banks/banks.module';
 import { CacheModule } from './cache/cache.module';
@@ -11,6 +12,7 @@ import { GamePlatformModule } from './game-platform/game-platform.module';
 import { HealthModule } from './health/health.module';
 import { ImagesModule } from './images/images.module';
 import { LoggingModule } from './logging/logging.module';
+import { MoneyModule } from './money/money.module';
 import { ReviewModule } from './review/review.module';
 import { UsersModule } from './users/users.module';
 
@@ -23,6 +25,7 @@ export class AppModule {
         ConfigModule.forRoot(config),
         LoggingModule,
         DatabaseModule,
+        ScheduleModule.forRoot(),
         CacheModule,
         AuthModule,
         BanksModule,
@@ -30,6 +33,7 @@ export class AppModule {
         HealthModule,
         ImagesModule,
         GamePlatformModule,
+        MoneyModule,
         ReviewModule,
         UsersModule,
         ...(config.devProviders ? [DevProvidersModule] : []),

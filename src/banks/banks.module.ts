@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { ImagesModule } from '../images/images.module';
+import { BankAccountDirectory } from './bank-account-directory';
 import { BankAccountsController } from './bank-accounts.controller';
 import { BankAccountsService } from './bank-accounts.service';
 import { BankLedger } from './bank-ledger';
@@ -10,6 +11,7 @@ import { BanksService } from './banks.service';
 @Module({
   imports: [ImagesModule],
   controllers: [BanksController, BankAccountsController],
-  providers: [BanksService, BankAccountsService, BankLedger],
+  providers: [BanksService, BankAccountsService, BankLedger, BankAccountDirectory],
+  exports: [BankAccountDirectory],
 })
 export class BanksModule {}

@@ -5,6 +5,7 @@ import { UnknownCharacter, UnknownUser } from '../common/errors/domain-error';
 import { TransactionRunner } from '../database/transaction-runner';
 import { UserEntity } from '../users/user.entity';
 import { CharacterEntity, type IdStatus } from './character.entity';
+import { WalletEntity } from './wallet.entity';
 
 export type CharacterChanges = QueryDeepPartialEntity<CharacterEntity>;
 
@@ -36,6 +37,17 @@ export class CharactersRepository {
   lockUser(manager: EntityManager, userId: string): Promise<UserEntity | null> {
     const query = manager.createQueryBuilder(UserEntity, 'user').where('user.id = :userId', { userId });
     return this.transactions.lockForUpdate(query).getOne();
+  }
+
+  /** The user owning the character whose wallet this is; null when the character has no wallet. */
+  async walletOwner(manager: EntityManager, characterId: string): Promise<string | null> {
+    const row = await manager
+      .createQueryBuilder(WalletEntity, 'wallet')
+      .innerJoin(CharacterEntity, 'character', 'character.id = wallet.characterId')
+      .select('character.userId', 'userId')
+      .where('wallet.characterId = :characterId', { characterId })
+      .getRawOne<{ userId: string | number }>();
+    return row ? String(row.userId) : null;
   }
 
   countOfUser(manager: EntityManager, userId: string): Promise<number> {

@@ -5,6 +5,9 @@ import { BankLedgerEntryEntity } from '../banks/bank-ledger-entry.entity';
 import { BankEntity } from '../banks/bank.entity';
 import { CharacterEntity } from '../characters/character.entity';
 import { WalletEntity } from '../characters/wallet.entity';
+import { IdempotencyKeyEntity } from '../money/idempotency-key.entity';
+import { StatementEntryEntity } from '../money/statement-entry.entity';
+import { TransferEntity } from '../money/transfer.entity';
 import { ServiceKeyEntity } from '../service-keys/service-key.entity';
 import { UserEntity } from '../users/user.entity';
 
@@ -18,4 +21,7 @@ export const ENTITIES = [
   BankAccountEntity,
   BankLedgerEntryEntity,
   ServiceKeyEntity,
+  TransferEntity,
+  StatementEntryEntity,
+  IdempotencyKeyEntity,
 ];

@@ -1,0 +1,55 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { BankAccountDirectory } from '../banks/bank-account-directory';
+import type { BankAccountEntity } from '../banks/bank-account.entity';
+import { UnknownBank } from '../banks/bank.errors';
+import { CharactersRepository } from '../characters/characters.repository';
+import { UnknownCharacter } from '../common/errors/domain-error';
+import { isSnowflake } from '../common/ids';
+import type { Holder, HolderRef } from './holder';
+import { UnknownAccount, UnknownWallet } from './money.errors';
+
+/**
+ * Finds wallets and accounts through the modules that own them. `forTransfer` is the one place a
+ * transfer loads a holder, so a rule about holders (a frozen wallet or account, 409 `Frozen`)
+ * belongs there and nowhere else.
+ */
+@Injectable()
+export class HolderDirectory {
+  constructor(
+    private readonly characters: CharactersRepository,
+    private readonly accounts: BankAccountDirectory,
+  ) {}
+
+  /** The holder named in a transfer; null for `external`. Unknown or malformed ids are 404. */
+  async forTransfer(manager: EntityManager, ref: HolderRef): Promise<Holder | null> {
+    if (ref.type === 'external') return null;
+    if (ref.type === 'wallet') return this.wallet(manager, ref.characterId);
+    if (!isSnowflake(ref.accountId)) throw new UnknownAccount();
+    const found = await this.accounts.find(manager, ref.accountId);
+    if (!found) throw new UnknownAccount();
+    return { type: 'account', id: found.account.id, ownerUserId: found.holderUserId };
+  }
+
+  /** The wallet of the user's character, as a statement path names it. */
+  async walletOfUser(manager: EntityManager, userId: string, characterId: string): Promise<Holder> {
+    if (!isSnowflake(characterId)) throw new UnknownCharacter();
+    await this.characters.requireOfUser(manager, userId, characterId);
+    return this.wallet(manager, characterId);
+  }
+
+  /** The account of the bank, as its path names it. */
+  async accountOfBank(manager: EntityManager, bankId: string, accountId: string): Promise<{ holder: Holder; account: BankAccountEntity }> {
+    const found = isSnowflake(accountId) ? await this.accounts.find(manager, accountId) : null;
+    if (!found || found.account.bankId !== bankId) {
+      throw (await this.accounts.bankExists(manager, bankId)) ? new UnknownAccount() : new UnknownBank();
+    }
+    return { holder: { type: 'account', id: found.account.id, ownerUserId: found.holderUserId }, account: found.account };
+  }
+
+  private async wallet(manager: EntityManager, characterId: string): Promise<Holder> {
+    const ownerUserId = isSnowflake(characterId) ? await this.characters.walletOwner(manager, characterId) : null;
+    if (!ownerUserId) throw new UnknownWallet();
+    return { type: 'wallet', id: characterId, ownerUserId };
+  }
+}

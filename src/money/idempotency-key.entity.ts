@@ -1,0 +1,26 @@
+import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { TimestampColumn } from '../database/columns';
+
+/**
+ * A principal's `Idempotency-Key`, claimed by inserting this row in the transaction that moves the
+ * money: a second request with the key waits on the row until the first commits or rolls back.
+ */
+@Entity({ name: 'idempotency_keys' })
+export class IdempotencyKeyEntity {
+  @PrimaryColumn({ type: 'bigint' })
+  principalId: string;
+
+  @PrimaryColumn({ type: 'varchar', length: 64 })
+  key: string;
+
+  /** SHA-256 of the request as validated, so another body under the key is told apart. */
+  @Column({ type: 'varchar', length: 64 })
+  requestHash: string;
+
+  /** The 201 answer's JSON, written with the transfer. */
+  @Column({ type: 'text', nullable: true })
+  response: string | null;
+
+  @TimestampColumn()
+  createdAt: Date;
+}

@@ -1,0 +1,22 @@
+import { Module } from '@nestjs/common';
+import { BanksModule } from '../banks/banks.module';
+import { CharactersModule } from '../characters/characters.module';
+import { HolderDirectory } from './holders';
+import { IdempotencyCleanup } from './idempotency-cleanup';
+import { IdempotencyRepository } from './idempotency.repository';
+import { LedgerRepository } from './ledger.repository';
+import { StatementsController } from './statements.controller';
+import { StatementsService } from './statements.service';
+import { TransfersController } from './transfers.controller';
+import { TransfersService } from './transfers.service';
+
+/**
+ * Money that moves: the balances of wallets and accounts (whose rows the characters and banks
+ * modules own), transfers, statement entries and idempotency keys.
+ */
+@Module({
+  imports: [CharactersModule, BanksModule],
+  controllers: [TransfersController, StatementsController],
+  providers: [HolderDirectory, LedgerRepository, IdempotencyRepository, TransfersService, StatementsService, IdempotencyCleanup],
+})
+export class MoneyModule {}

@@ -1,0 +1,63 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsIn, IsInt, IsObject, IsString, Max, MaxLength, Min, ValidateIf, ValidateNested } from 'class-validator';
+import { MAX_BALANCE } from './balances';
+
+/** `{type: "wallet", characterId}`, `{type: "account", accountId}` or `{type: "external"}`. */
+export class HolderRefDto {
+  @ApiProperty({ enum: ['wallet', 'account', 'external'] })
+  @IsIn(['wallet', 'account', 'external'])
+  type: 'wallet' | 'account' | 'external';
+
+  @ApiPropertyOptional({ description: 'With `wallet`: the character whose wallet it is' })
+  @ValidateIf((ref: HolderRefDto) => ref.type === 'wallet' || ref.characterId !== undefined)
+  @IsString()
+  @MaxLength(32)
+  characterId?: string;
+
+  @ApiPropertyOptional({ description: 'With `account`: the bank account' })
+  @ValidateIf((ref: HolderRefDto) => ref.type === 'account' || ref.accountId !== undefined)
+  @IsString()
+  @MaxLength(32)
+  accountId?: string;
+}
+
+export class TransferDto {
+  @ApiProperty({ type: HolderRefDto, description: 'Where the money leaves' })
+  @IsObject()
+  @ValidateNested()
+  @Type(() => HolderRefDto)
+  from: HolderRefDto;
+
+  @ApiProperty({ type: HolderRefDto, description: 'Where the money arrives' })
+  @IsObject()
+  @ValidateNested()
+  @Type(() => HolderRefDto)
+  to: HolderRefDto;
+
+  @ApiProperty({ minimum: 1, maximum: MAX_BALANCE, example: 1000 })
+  @IsInt()
+  @Min(1)
+  @Max(MAX_BALANCE)
+  amount: number;
+
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 140, example: 'Salario de marzo' })
+  @ValidateIf((dto: TransferDto) => dto.memo !== undefined && dto.memo !== null)
+  @IsString()
+  @MaxLength(140)
+  memo?: string | null;
+}
+
+export class StatementQueryDto {
+  @ApiPropertyOptional({ description: 'An `entryId` of this statement: the page starts after it' })
+  @ValidateIf((query: StatementQueryDto) => query.before !== undefined)
+  @IsString()
+  before?: string;
+
+  @ApiPropertyOptional({ minimum: 1, maximum: 100, default: 50 })
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(100)
+  limit: number = 50;
+}
