@@ -26,11 +26,11 @@ export async function anApprovedPlayer(t: TestApp, permissions: number = Permiss
 }
 
 /** An account of the player's character in a fresh bank (owned by some other character). */
-export async function anAccount(t: TestApp, player: Player): Promise<string> {
+export async function anAccount(t: TestApp, player: Player): Promise<{ accountId: string; bankId: string }> {
   const bank = await aBank(t, await aCharacter(t, player.user));
-  const id = t.app.get(IdGenerator).next();
-  await t.dataSource.getRepository(BankAccountEntity).insert({ id, bankId: bank.id, characterId: player.character.id, balance: 0 });
-  return id;
+  const accountId = t.app.get(IdGenerator).next();
+  await t.dataSource.getRepository(BankAccountEntity).insert({ id: accountId, bankId: bank.id, characterId: player.character.id, balance: 0 });
+  return { accountId, bankId: bank.id };
 }
 
 export async function aServiceKey(t: TestApp, admin: Caller, permissions: number, name = 'servidor'): Promise<string> {
