@@ -1,6 +1,7 @@
 'use strict';
-// The staff review benchmark (`npm run bench`): pending-queue latency with 1,000 and with 100,000
-// pending characters, and the time of a 100-character approve batch with its ID cards. SQLite
+// The benchmark (`npm run bench`): pending-queue latency with 1,000 and with 100,000 pending
+// characters, the time of a 100-character approve batch with its ID cards, and transfers per
+// second between 1,000 wallets (`npm run bench -- transfers` runs that case alone). SQLite
 // always; PostgreSQL too when BENCH_DATABASE_URL names a server (a fresh database is made there).
 const { randomBytes } = require('node:crypto');
 const { mkdtemp, rm } = require('node:fs/promises');
@@ -10,6 +11,9 @@ const { Client } = require('pg');
 const { startApp } = require('./lib/server');
 const { measure, request, percentile } = require('./lib/latency');
 const { openDatabase, staffCookie, seedOwners, seedPending, giveCardAssets } = require('./lib/seed');
+const { transfersCase, reportTransfers } = require('./lib/transfers');
+
+const ONLY_TRANSFERS = process.argv[2] === 'transfers';
 
 const SMALL = 1_000;
 const LARGE = 100_000;
@@ -37,6 +41,7 @@ async function runOn(name, makeDatabase) {
     db = await openDatabase(database.url);
     const cookie = await staffCookie(db);
     await seedOwners(db);
+    if (ONLY_TRANSFERS) return { name, transfers: await timedTransfers(name, app.url, db), passed: true };
     console.log(`[${name}] seeding ${SMALL} pending characters`);
     await seedPending(db, 1, SMALL);
     const small = await scenarios(app.url, cookie, db, SMALL);
@@ -44,7 +49,7 @@ async function runOn(name, makeDatabase) {
     await seedPending(db, SMALL + 1, LARGE);
     const large = await scenarios(app.url, cookie, db, LARGE);
     const batch = await approveBatch(app.url, cookie, db, join(folder, 'files'));
-    return summarize(name, small, large, batch);
+    return { ...summarize(name, small, large, batch), transfers: await timedTransfers(name, app.url, db) };
   } catch (error) {
     if (app) console.error(app.output());
     throw error;
@@ -54,6 +59,11 @@ async function runOn(name, makeDatabase) {
     await database.drop();
     await rm(folder, { recursive: true, force: true });
   }
+}
+
+function timedTransfers(name, url, db) {
+  console.log(`[${name}] transfers between 1,000 wallets`);
+  return transfersCase(url, db);
 }
 
 /**
@@ -109,8 +119,10 @@ function report(results) {
     `    ${SMALL.toLocaleString('en')} pending: p50 ${ms(small[key].p50)}  p99 ${ms(small[key].p99)}\n` +
     `    ${LARGE.toLocaleString('en')} pending: p50 ${ms(large[key].p50)}  p99 ${ms(large[key].p99)}`;
   console.log('');
-  for (const { name, small, large, ratios, batch, passed } of results) {
+  for (const { name, small, large, ratios, batch, passed, transfers } of results) {
     console.log(`== ${name} ==`);
+    reportTransfers(transfers);
+    if (ONLY_TRANSFERS) continue;
     console.log(`GET ${PENDING}, ${small.defaultPage.samples} sequential requests per case after a warm-up`);
     console.log(`  default page (page=1, limit=${LIMIT})\n${sizes('defaultPage', small, large)}`);
     console.log(`    p99 ratio ${ratios.defaultPage.toFixed(2)} (target <= ${TARGETS.p99Ratio})`);

@@ -3,8 +3,11 @@ const http = require('node:http');
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
 
-/** One request over a kept-alive socket; resolves with status, body text and milliseconds taken. */
-function request(baseUrl, method, path, { cookie, body } = {}) {
+/**
+ * One request over a kept-alive socket (of `through`, default one shared socket); resolves with
+ * status, body text and milliseconds taken.
+ */
+function request(baseUrl, method, path, { cookie, body, headers = {}, through = agent } = {}) {
   const payload = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
   return new Promise((resolve, reject) => {
     const started = process.hrtime.bigint();
@@ -12,8 +15,9 @@ function request(baseUrl, method, path, { cookie, body } = {}) {
       `${baseUrl}${path}`,
       {
         method,
-        agent,
+        agent: through,
         headers: {
+          ...headers,
           ...(cookie ? { cookie } : {}),
           ...(payload ? { 'content-type': 'application/json', 'content-length': payload.length } : {}),
         },

@@ -17,9 +17,9 @@ export class IdempotencyKeyEntity {
   @Column({ type: 'varchar', length: 64 })
   requestHash: string;
 
-  /** The 201 answer's JSON, written with the transfer. */
-  @Column({ type: 'text', nullable: true })
-  response: string | null;
+  /** The 201 answer's JSON, written in the transaction that moves the money. */
+  @Column({ type: 'text' })
+  response: string;
 
   @TimestampColumn()
   createdAt: Date;

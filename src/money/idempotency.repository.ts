@@ -17,16 +17,12 @@ export class IdempotencyRepository {
   ) {}
 
   /**
-   * Inserts the key's row inside the caller's transaction, as its first write. On PostgreSQL a
+   * Inserts the key's row with its answer inside the caller's transaction, as its first write. On PostgreSQL a
    * concurrent insert of the same key blocks on the primary key until this transaction ends, then
    * fails with a unique violation (committed) or goes ahead (rolled back).
    */
-  async claim(manager: EntityManager, id: KeyOf, requestHash: string): Promise<void> {
-    await manager.insert(IdempotencyKeyEntity, { ...id, requestHash, response: null, createdAt: new Date() });
-  }
-
-  async complete(manager: EntityManager, id: KeyOf, response: string): Promise<void> {
-    await manager.update(IdempotencyKeyEntity, id, { response });
+  async claim(manager: EntityManager, id: KeyOf, requestHash: string, response: string): Promise<void> {
+    await manager.insert(IdempotencyKeyEntity, { ...id, requestHash, response, createdAt: new Date() });
   }
 
   find(id: KeyOf): Promise<IdempotencyKeyEntity | null> {

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import type { SessionUser } from '../auth/session-user';
 import { IdGenerator } from '../database/id-generator';
 import { TransactionRunner } from '../database/transaction-runner';
 import { isUniqueViolation } from '../database/unique-violation';
-import { type Holder, holderId, lockOrder } from './holder';
+import { type Holder, type HolderRef, holderId, lockOrder } from './holder';
 import { HolderDirectory } from './holders';
 import { IDEMPOTENCY_TTL_MS, IdempotencyRepository } from './idempotency.repository';
 import { LedgerRepository } from './ledger.repository';
@@ -14,6 +14,12 @@ import { type TransferJson, toTransferJson } from './money.presenter';
 import { requestHash, type TransferRequest } from './transfer-request';
 import type { TransferEntity } from './transfer.entity';
 
+interface Side {
+  holder: Holder;
+  change: number;
+  counterparty: HolderRef;
+}
+
 /** A key's row can vanish (expiry) between the conflict and the read: claim again, a few times. */
 const CLAIM_ATTEMPTS = 3;
 
@@ -21,6 +27,7 @@ const CLAIM_ATTEMPTS = 3;
 @Injectable()
 export class TransfersService {
   constructor(
+    private readonly dataSource: DataSource,
     private readonly tx: TransactionRunner,
     private readonly ids: IdGenerator,
     private readonly holders: HolderDirectory,
@@ -29,21 +36,31 @@ export class TransfersService {
   ) {}
 
   /**
-   * One transaction claims the idempotency key, moves the money and stores the answer, so a
-   * key's answer exists exactly when its money moved. A refused request rolls its claim back
-   * and leaves the key unused.
+   * Holders are found and the caller's right checked first (404 before 403). Then one short
+   * transaction claims the idempotency key with the answer (known in advance: ids and time are
+   * made here), moves the money and writes the statement, so a key's answer exists exactly when
+   * its money moved. A refused request rolls its claim back and leaves the key unused.
    */
   async transfer(caller: SessionUser, idempotencyKey: string, request: TransferRequest): Promise<TransferJson> {
     const key = { principalId: caller.id, key: idempotencyKey };
     const hash = requestHash(request);
+    const manager = this.dataSource.manager;
+    const from = await this.holders.forTransfer(manager, request.from);
+    const to = await this.holders.forTransfer(manager, request.to);
+    assertMayMove(caller, from, to);
+    const sides = [
+      { holder: from, change: -request.amount, counterparty: request.to },
+      { holder: to, change: request.amount, counterparty: request.from },
+    ].filter((side): side is Side => side.holder !== null);
     for (let attempt = 1; ; attempt++) {
+      const transfer = this.newTransfer(caller, request);
+      const answer = toTransferJson(transfer);
       try {
-        return await this.tx.run(async (manager) => {
-          await this.keys.claim(manager, key, hash);
-          const answer = await this.move(manager, caller, request);
-          await this.keys.complete(manager, key, JSON.stringify(answer));
-          return answer;
+        await this.tx.run(async (transaction) => {
+          await this.keys.claim(transaction, key, hash, JSON.stringify(answer));
+          await this.move(transaction, transfer, sides);
         });
+        return answer;
       } catch (error) {
         if (!isUniqueViolation(error) || attempt >= CLAIM_ATTEMPTS) throw error;
         const earlier = await this.earlierAnswer(key, hash);
@@ -55,7 +72,7 @@ export class TransfersService {
   /** The first answer under the key; undefined when the key is free again (expired or gone). */
   private async earlierAnswer(key: { principalId: string; key: string }, hash: string): Promise<TransferJson | undefined> {
     const stored = await this.keys.find(key);
-    if (!stored?.response) return undefined;
+    if (!stored) return undefined;
     const now = new Date();
     if (now.getTime() - stored.createdAt.getTime() >= IDEMPOTENCY_TTL_MS) {
       await this.keys.deleteExpired(now, key);
@@ -65,43 +82,35 @@ export class TransfersService {
     return JSON.parse(stored.response) as TransferJson;
   }
 
-  /** Unknown holders are 404 before any 403; balance rows are written in the one lock order. */
-  private async move(manager: EntityManager, caller: SessionUser, request: TransferRequest): Promise<TransferJson> {
-    const from = await this.holders.forTransfer(manager, request.from);
-    const to = await this.holders.forTransfer(manager, request.to);
-    assertMayMove(caller, from, to);
-    const sides = [
-      { holder: from, change: -request.amount },
-      { holder: to, change: request.amount },
-    ].filter((side): side is { holder: Holder; change: number } => side.holder !== null);
-    const balanceAfter = new Map<Holder, number>();
-    for (const { holder, change } of sides.sort((a, b) => lockOrder(a.holder, b.holder))) {
-      const balance = await this.ledger.changeBalance(manager, holder, change);
-      if (balance === null) throw change < 0 ? new InsufficientFunds() : new BalanceLimitExceeded();
-      balanceAfter.set(holder, balance);
+  /** Balance rows are written in the one lock order, so concurrent transfers never deadlock. */
+  private async move(manager: EntityManager, transfer: TransferEntity, sides: Side[]): Promise<void> {
+    const balanceAfter = new Map<Side, number>();
+    for (const side of [...sides].sort((a, b) => lockOrder(a.holder, b.holder))) {
+      const balance = await this.ledger.changeBalance(manager, side.holder, side.change);
+      if (balance === null) throw side.change < 0 ? new InsufficientFunds() : new BalanceLimitExceeded();
+      balanceAfter.set(side, balance);
     }
-    const transfer = await this.record(manager, caller, request);
-    for (const { holder, change } of sides) {
-      const counterparty = holder === from ? request.to : request.from;
-      await this.ledger.insertEntry(manager, {
+    await this.ledger.insertTransfer(manager, transfer);
+    await this.ledger.insertEntries(
+      manager,
+      sides.map((side) => ({
         id: this.ids.next(),
-        holderType: holder.type,
-        holderId: holder.id,
+        holderType: side.holder.type,
+        holderId: side.holder.id,
         transferId: transfer.id,
-        amount: change,
-        balanceAfter: balanceAfter.get(holder)!,
-        counterpartyType: counterparty.type,
-        counterpartyId: holderId(counterparty),
-        memo: request.memo,
+        amount: side.change,
+        balanceAfter: balanceAfter.get(side)!,
+        counterpartyType: side.counterparty.type,
+        counterpartyId: holderId(side.counterparty),
+        memo: transfer.memo,
         createdAt: transfer.createdAt,
-      });
-    }
-    // audit: when from or to is external, `transfer.external` (subject {type: 'transfer', id}) goes here.
-    return toTransferJson(transfer);
+      })),
+    );
+    // audit: when fromType or toType is 'external', `transfer.external` (subject {type: 'transfer', id}) goes here.
   }
 
-  private async record(manager: EntityManager, caller: SessionUser, request: TransferRequest): Promise<TransferEntity> {
-    const transfer: TransferEntity = {
+  private newTransfer(caller: SessionUser, request: TransferRequest): TransferEntity {
+    return {
       id: this.ids.next(),
       fromType: request.from.type,
       fromId: holderId(request.from),
@@ -113,7 +122,5 @@ export class TransfersService {
       actorId: caller.id,
       createdAt: new Date(),
     };
-    await this.ledger.insertTransfer(manager, transfer);
-    return transfer;
   }
 }

@@ -46,7 +46,7 @@ export class ServiceKeysAndMoney1765600000000 implements MigrationInterface {
       "principalId" varchar(20) NOT NULL,
       "key" varchar(64) NOT NULL,
       "requestHash" varchar(64) NOT NULL,
-      "response" text NULL,
+      "response" text NOT NULL,
       "createdAt" ${NOW},
       PRIMARY KEY ("principalId", "key"))`);
     await db.query(`CREATE INDEX "IDX_idempotency_keys_created" ON "idempotency_keys" ("createdAt")`);
