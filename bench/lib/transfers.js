@@ -61,6 +61,19 @@ function walletRef(n) {
   return { type: 'wallet', characterId: String(WALLET_CHARACTER_BASE + BigInt(n)) };
 }
 
+/**
+ * A kept-alive socket the server has just closed resets the request; it is sent again with the
+ * same Idempotency-Key, as a game server would, so it can never move money twice.
+ */
+async function send(call, attempts = 3) {
+  try {
+    return await call();
+  } catch (error) {
+    if (error.code !== 'ECONNRESET' || attempts <= 1) throw error;
+    return send(call, attempts - 1);
+  }
+}
+
 /** `count` transfers from CLIENTS loops at once; every answer must be 201. */
 async function drive(url, key, count, label) {
   const through = new http.Agent({ keepAlive: true, maxSockets: CLIENTS });
@@ -73,7 +86,7 @@ async function drive(url, key, count, label) {
       const to = 1 + ((from + Math.floor(Math.random() * (WALLETS - 1))) % WALLETS);
       const body = { from: walletRef(from), to: walletRef(to), amount: 1 + Math.floor(Math.random() * 100) };
       const headers = { authorization: `Bearer ${key}`, 'idempotency-key': `bench-${label}-${n}` };
-      const response = await request(url, 'POST', '/v1/transfers', { body, headers, through });
+      const response = await send(() => request(url, 'POST', '/v1/transfers', { body, headers, through }));
       if (response.status !== 201) throw new Error(`transfer answered ${response.status}: ${response.text}`);
       latencies.push(response.ms);
     }

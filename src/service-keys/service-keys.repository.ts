@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, IsNull, LessThan, Or } from 'typeorm';
+import { DataSource, type EntityManager, IsNull, LessThan, Or } from 'typeorm';
 import { TransactionRunner } from '../database/transaction-runner';
 import { ServiceKeyEntity } from './service-key.entity';
 
@@ -18,11 +18,9 @@ export class ServiceKeysRepository {
     });
   }
 
-  async insert(values: Pick<ServiceKeyEntity, 'id' | 'name' | 'permissions' | 'keyHash'>): Promise<ServiceKeyEntity> {
-    return this.tx.run(async (manager) => {
-      await manager.insert(ServiceKeyEntity, { ...values, lastUsedAt: null });
-      return manager.findOneByOrFail(ServiceKeyEntity, { id: values.id });
-    });
+  async insert(manager: EntityManager, values: Pick<ServiceKeyEntity, 'id' | 'name' | 'permissions' | 'keyHash'>): Promise<ServiceKeyEntity> {
+    await manager.insert(ServiceKeyEntity, { ...values, lastUsedAt: null });
+    return manager.findOneByOrFail(ServiceKeyEntity, { id: values.id });
   }
 
   list(): Promise<ServiceKeyEntity[]> {
@@ -30,8 +28,8 @@ export class ServiceKeysRepository {
   }
 
   /** Whether a key was there to delete. */
-  async delete(id: string): Promise<boolean> {
-    const result = await this.tx.run((manager) => manager.delete(ServiceKeyEntity, { id }));
+  async delete(manager: EntityManager, id: string): Promise<boolean> {
+    const result = await manager.delete(ServiceKeyEntity, { id });
     return Boolean(result.affected);
   }
 

@@ -4,6 +4,7 @@ import { hashToken } from '../auth/tokens';
 import { ForbiddenError } from '../common/errors/domain-error';
 import { isSnowflake } from '../common/ids';
 import { IdGenerator } from '../database/id-generator';
+import { TransactionRunner } from '../database/transaction-runner';
 import type { CreateServiceKeyDto } from './service-key.dto';
 import { UnknownServiceKey } from './service-key.errors';
 import { type CreatedServiceKeyJson, type ServiceKeyListJson, toServiceKeyJson } from './service-key.presenter';
@@ -16,6 +17,7 @@ export class ServiceKeysService {
   constructor(
     private readonly keys: ServiceKeysRepository,
     private readonly ids: IdGenerator,
+    private readonly tx: TransactionRunner,
   ) {}
 
   /** Nobody hands a key a bit they lack themselves, so a key never widens its maker's reach. */
@@ -23,7 +25,11 @@ export class ServiceKeysService {
     const permissions = Number(dto.permissions);
     if ((permissions & ~caller.permissions) !== 0) throw new ForbiddenError();
     const key = newServiceKey();
-    const stored = await this.keys.insert({ id: this.ids.next(), name: dto.name, permissions, keyHash: hashToken(key) });
+    const stored = await this.tx.run(async (manager) => {
+      const row = await this.keys.insert(manager, { id: this.ids.next(), name: dto.name, permissions, keyHash: hashToken(key) });
+      // audit: `service_key.created`, subject {type: 'service_key', id}, data {name, permissions}, in this transaction
+      return row;
+    });
     return { ...toServiceKeyJson(stored), key };
   }
 
@@ -32,6 +38,10 @@ export class ServiceKeysService {
   }
 
   async revoke(keyId: string): Promise<void> {
-    if (!isSnowflake(keyId) || !(await this.keys.delete(keyId))) throw new UnknownServiceKey();
+    if (!isSnowflake(keyId)) throw new UnknownServiceKey();
+    await this.tx.run(async (manager) => {
+      if (!(await this.keys.delete(manager, keyId))) throw new UnknownServiceKey();
+      // audit: `service_key.revoked`, subject {type: 'service_key', id: keyId}, in this transaction
+    });
   }
 }

@@ -222,6 +222,24 @@ describeEachBackend('transfers and statements', (backend) => {
     expect((await t.http().get(`/v1/banks/999999999999999999/accounts/${accountId}`).set('Cookie', player.cookie)).body).toEqual({ error: 'Unknown Bank' });
   });
 
+  it('documents the money routes in the OpenAPI document', async () => {
+    const { paths } = (await t.http().get('/v1/openapi.json')).body;
+    const post = paths['/v1/transfers'].post;
+    expect(post.parameters).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'Idempotency-Key', in: 'header', required: true })]));
+    expect(post.security).toEqual(expect.arrayContaining([{ bearer: [] }]));
+    expect(Object.keys(post.responses)).toEqual(expect.arrayContaining(['201', '400', '403', '404', '409']));
+    for (const path of [
+      '/v1/users/{userId}/characters/{characterId}/wallet/statement',
+      '/v1/banks/{bankId}/accounts/{accountId}/statement',
+      '/v1/banks/{bankId}/accounts/{accountId}',
+      '/v1/service-keys',
+      '/v1/gameplatform/players/{externalId}',
+    ]) {
+      expect(paths[path]?.get).toBeDefined();
+    }
+    expect(paths['/v1/users/{userId}/providers/{provider}'].delete).toBeDefined();
+  });
+
   it('records the actor of every transfer', async () => {
     const player = await aFundedPlayer(5);
     const response = await transfer(t, player, { from: wallet(player.character.id), to: wallet(admin.character.id), amount: 5 });
