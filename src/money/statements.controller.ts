@@ -14,6 +14,15 @@ import { StatementQueryDto } from './transfer.dto';
 const READERS = 'The holder (owner of the character), `STAFF`, `ADMINISTRATOR`, or any service key';
 const AccountIdParam = () => Param('accountId', new ParseSnowflakePipe(() => new UnknownAccount()));
 
+/** A statement's errors; `unknown` says what its 404 names. */
+const ApiStatementErrors = (unknown: string) =>
+  ApiErrors({
+    400: '`Invalid form of body`: `limit` outside 1–100, or `before` not an entry of this statement',
+    401: 'No valid session or key',
+    403: '`Forbidden`: not a reader',
+    404: unknown,
+  });
+
 @ApiTags('money')
 @Controller()
 @Authenticated()
@@ -24,12 +33,7 @@ export class StatementsController {
   @ApiOperation({ summary: `A character's wallet statement, newest first. ${READERS}.` })
   @ApiParam({ name: 'userId', description: 'The owner, or `@me` (not for service keys)' })
   @ApiOkResponse({ type: StatementJson })
-  @ApiErrors({
-    400: '`Invalid form of body`: `limit` outside 1–100, or `before` not an entry of this statement',
-    401: 'No valid session or key',
-    403: '`Forbidden`: not a reader',
-    404: '`Unknown User`, `Unknown Character`, or `Unknown Wallet` (not approved yet)',
-  })
+  @ApiStatementErrors('`Unknown User`, `Unknown Character`, or `Unknown Wallet` (not approved yet)')
   wallet(
     @CurrentUser() caller: SessionUser,
     @PathUserId() userId: string,
@@ -42,12 +46,7 @@ export class StatementsController {
   @Get('banks/:bankId/accounts/:accountId/statement')
   @ApiOperation({ summary: `A bank account's statement, newest first. ${READERS}; not the bank's owner.` })
   @ApiOkResponse({ type: StatementJson })
-  @ApiErrors({
-    400: '`Invalid form of body`: `limit` outside 1–100, or `before` not an entry of this statement',
-    401: 'No valid session or key',
-    403: '`Forbidden`: not a reader',
-    404: '`Unknown Bank` or `Unknown Account`',
-  })
+  @ApiStatementErrors('`Unknown Bank` or `Unknown Account`')
   accountStatement(
     @CurrentUser() caller: SessionUser,
     @BankIdParam() bankId: string,
