@@ -34,6 +34,8 @@ export function memoryStore(options: MemoryStoreOptions): ShortLivedStore {
     lruSize: options.maxEntries,
     checkInterval: options.sweepIntervalMs,
     useClone: false,
+    // One map: spreading keys over several costs a hash of every key and buys nothing here.
+    storeHashSize: 1,
   });
   const keyv = new Keyv({ store: adapter, namespace: undefined, useKeyPrefix: false });
   // Entries stay objects in memory; serialising them would only cost time.
