@@ -6,6 +6,7 @@ import { RateLimitModule } from '../rate-limit/rate-limit.module';
 import { ServiceKeysModule } from '../service-keys/service-keys.module';
 import { UserEntity } from '../users/user.entity';
 import { AccessGuard } from './access.guard';
+import { BindingCookie } from './oauth/binding-cookie';
 import { OAuthAccountsService } from './oauth/oauth-accounts.service';
 import { OAuthClients } from './oauth/oauth-client';
 import { OAuthController } from './oauth/oauth.controller';
@@ -28,6 +29,7 @@ import { SessionsService } from './sessions.service';
     SessionsService,
     SessionAuthenticator,
     SessionCookies,
+    BindingCookie,
     SessionStrategy,
     OAuthClients,
     OAuthAccountsService,
