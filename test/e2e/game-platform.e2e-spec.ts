@@ -183,7 +183,7 @@ describeEachBackend('game-platform avatars', (backend) => {
   it('documents the three endpoints', async () => {
     const { body } = await t.http().get('/v1/openapi.json');
     const paths = ['avatar', 'avatar-bust', 'avatar-3d'].map((path) => body.paths[`/v1/users/{userId}/gameplatform/${path}`]?.get);
-    for (const operation of paths) expect(Object.keys(operation.responses).sort()).toEqual(['200', '401', '403', '404', '429', '500']);
+    for (const operation of paths) expect(Object.keys(operation.responses).sort()).toEqual(['200', '401', '403', '429', '500']);
     expect(Object.keys(paths[0].responses['200'].content).sort()).toEqual(['application/json', 'image/png']);
     expect(JSON.stringify(body.paths)).not.toContain('/dev/');
   });
