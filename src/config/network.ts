@@ -45,14 +45,9 @@ function httpsOnly(origins: string[]): string[] {
 function asOrigin(item: string): string {
   const text = item.trim();
   if (!text) return '';
-  let url: URL;
-  try {
-    url = new URL(text);
-  } catch {
-    throw new NetworkSettingError(`${JSON.stringify(text)} is not an origin like https://cdn.example.com`);
-  }
-  const bare = url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
-  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || !bare) {
+  const url = URL.canParse(text) ? new URL(text) : undefined;
+  const bare = url && url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
+  if (!url || !bare || (url.protocol !== 'https:' && url.protocol !== 'http:')) {
     throw new NetworkSettingError(`${JSON.stringify(text)} is not an origin like https://cdn.example.com`);
   }
   return url.origin;
