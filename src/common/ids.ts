@@ -1,5 +1,4 @@
-import { type PipeTransform } from '@nestjs/common';
-import { applyDecorators } from '@nestjs/common';
+import { applyDecorators, type PipeTransform } from '@nestjs/common';
 import { Transform } from 'class-transformer';
 import { buildMessage, ValidateBy } from 'class-validator';
 import type { DomainError } from './errors/domain-error';
