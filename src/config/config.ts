@@ -40,6 +40,10 @@ export class AppConfig {
   /** Origins the thumbnail service's image URLs may point at. */
   gameplatformImageOrigins: string[];
   devProviders: boolean;
+  /** How long a started sign-in (its state and binding cookie) stays usable. */
+  oauthStateTtlMs: number;
+  /** Bound of the in-memory short-lived store (without Redis). */
+  cacheMaxEntries: number;
   defaultMaxCharacters: number;
   /** A hop count or the trusted proxies' CIDRs. */
   trustProxy?: number | string[];
@@ -110,6 +114,8 @@ const schema = z.object({
   GAMEPLATFORM_THUMBNAILS_URL: httpUrl.optional(),
   GAMEPLATFORM_IMAGE_ORIGINS: z.string().optional(),
   DEV_PROVIDERS: booleanText.optional(),
+  OAUTH_STATE_TTL_SECONDS: integerText(1, 3600).default(600),
+  CACHE_MAX_ENTRIES: integerText(100, 10_000_000).default(100_000),
   DEFAULT_MAX_CHARACTERS: integerText(0, 1000).default(3),
   TRUST_PROXY: optionalText,
   REVIEW_SELF_APPROVAL: booleanText.default(false),
@@ -147,7 +153,8 @@ function setting<T>(name: string, read: () => T): T {
 }
 
 function buildConfig(env: Env): AppConfig {
-  const devProviders = env.DEV_PROVIDERS ?? (!env.CHATAPP_CLIENT_ID && env.NODE_ENV !== 'production');
+  // Anyone reaching the development providers can sign in as anyone: on by themselves only on loopback.
+  const devProviders = env.DEV_PROVIDERS ?? (!env.CHATAPP_CLIENT_ID && env.NODE_ENV !== 'production' && isLoopbackHost(env.HOST));
   if (devProviders && env.NODE_ENV === 'production') {
     throw new ConfigError('Invalid configuration: DEV_PROVIDERS: development providers are refused when NODE_ENV=production');
   }
@@ -187,6 +194,8 @@ function buildConfig(env: Env): AppConfig {
     gameplatformThumbnailsUrl:
       env.GAMEPLATFORM_THUMBNAILS_URL ?? devDefault(devProviders, base, '/dev/gameplatform/thumbnails', 'GAMEPLATFORM_THUMBNAILS_URL'),
     devProviders,
+    oauthStateTtlMs: env.OAUTH_STATE_TTL_SECONDS * 1000,
+    cacheMaxEntries: env.CACHE_MAX_ENTRIES,
     defaultMaxCharacters: env.DEFAULT_MAX_CHARACTERS,
     trustProxy: setting('TRUST_PROXY', () => parseTrustProxy(env.TRUST_PROXY)),
     reviewSelfApproval: env.REVIEW_SELF_APPROVAL,
@@ -233,6 +242,12 @@ function providerConfig(
 function devDefault(devProviders: boolean, base: string, devValue: string, name: string, isPath = true): string {
   if (!devProviders) throw new ConfigError(`Invalid configuration: ${name}: required when DEV_PROVIDERS is off`);
   return isPath ? `${base}${devValue}` : devValue;
+}
+
+/** A listen address only this machine can reach. */
+export function isLoopbackHost(host: string): boolean {
+  const bare = host.replace(/^\[|\]$/g, '').toLowerCase();
+  return bare === 'localhost' || bare === '::1' || /^(::ffff:)?127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(bare);
 }
 
 function originOf(url: string): string {
