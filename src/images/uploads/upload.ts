@@ -70,7 +70,9 @@ export class UploadReader {
       if (name in body) issues.push({ field: name, message: 'must be sent either in data or as its own field' });
       body[name] = parts.fields[name];
     }
-    for (const [name, bytes] of Object.entries(parts.files)) {
+    // A body that is not whole holds no file worth checking.
+    const files = issues.some((issue) => issue.field === 'body') ? {} : parts.files;
+    for (const [name, bytes] of Object.entries(files)) {
       if (issues.some((issue) => issue.field === name)) continue;
       const problem = await fileProblem(bytes, spec.files[name]);
       if (problem) issues.push({ field: name, message: problem });
