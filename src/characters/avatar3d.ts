@@ -29,5 +29,5 @@ export function avatar3dProblem(text: string): string | undefined {
 
 /** Parses an `avatar3D` string that `avatar3dProblem` accepted. */
 export function parseAvatar3d(text: string): Avatar3dInput {
-  return avatar3dInput.parse(JSON.parse(text));
+  return avatar3dInput.parse(parseUntrustedJson(text, 'avatar3D'));
 }
