@@ -78,11 +78,7 @@ export function readMultipart(request: Request, limits: MultipartLimits, reading
     reading.signal.addEventListener('abort', onAbort, { once: true });
     request.on('data', countBytes);
     request.on('error', () => settle(malformed(parts)));
-    parser.on('file', (name, stream) => readFile(parts, limits, name, stream));
-    parser.on('field', (name, value, info) => readField(parts, limits, name, value, info.valueTruncated));
-    for (const event of ['partsLimit', 'filesLimit', 'fieldsLimit'] as const) {
-      parser.on(event, () => parts.issues.push({ field: 'body', message: 'has more parts than the fields allowed' }));
-    }
+    collectParts(parser, parts, limits);
     parser.on('error', () => settle(malformed(parts)));
     parser.on('close', () => settle(parts));
     request.pipe(parser);
@@ -102,6 +98,14 @@ function busboyLimits(limits: MultipartLimits): busboy.Limits {
     fields: limits.fields.length + 1,
     parts: Object.keys(limits.files).length + limits.fields.length + 2,
   };
+}
+
+function collectParts(parser: busboy.Busboy, parts: MultipartParts, limits: MultipartLimits): void {
+  parser.on('file', (name, stream) => readFile(parts, limits, name, stream));
+  parser.on('field', (name, value, info) => readField(parts, limits, name, value, info.valueTruncated));
+  for (const event of ['partsLimit', 'filesLimit', 'fieldsLimit'] as const) {
+    parser.on(event, () => parts.issues.push({ field: 'body', message: 'has more parts than the fields allowed' }));
+  }
 }
 
 function readFile(parts: MultipartParts, limits: MultipartLimits, name: string, stream: Readable): void {
