@@ -22,7 +22,7 @@ export function configureApp(app: INestApplication, config: AppConfig): void {
   if (config.trustProxy !== undefined) express.set('trust proxy', config.trustProxy);
   express.use(assignRequestId);
   express.use(boundUnreadBodies);
-  express.use(...jsonBody(JSON_BODY_LIMIT));
+  express.use(...jsonBody(JSON_BODY_LIMIT, config.bodyTimeoutMs));
   express.use(bodyParserErrors);
   express.use(cookieParser());
   express.enableCors({ origin: config.corsOrigins, credentials: true });

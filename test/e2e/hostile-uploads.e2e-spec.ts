@@ -204,11 +204,11 @@ describeEachBackend('hostile clients: uploads and JSON bodies', (backend) => {
   });
 });
 
-describeEachBackend('hostile clients: a stalled upload', (backend) => {
+describeEachBackend('hostile clients: a stalled body', (backend) => {
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await createTestApp(backend, { env: { UPLOAD_BODY_TIMEOUT_MS: '800' } });
+    t = await createTestApp(backend, { env: { BODY_TIMEOUT_MS: '800' } });
   });
   afterAll(() => t.close());
 
@@ -226,6 +226,20 @@ describeEachBackend('hostile clients: a stalled upload', (backend) => {
     expect(response.headers.connection).toBe('close');
     expect(JSON.parse(response.body)).toEqual({ error: 'Request Timeout' });
     await until(slotsAre(0, 0));
+    expect((await t.http().get('/v1/health')).status).toBe(200);
+  });
+
+  it('answers 408 to a JSON body that stops arriving, and changes nothing', async () => {
+    const player = await aPlayer(t);
+    const request = rawRequest(t, {
+      method: 'PATCH',
+      path: `/v1/users/@me/characters/${player.character.id}`,
+      headers: { Cookie: player.cookie, 'Content-Type': 'application/json', 'Content-Length': '1000' },
+    }, Buffer.from('{"age":44,'));
+    const response = await request.response;
+    request.socket.destroy();
+    expect([response.status, response.headers.connection, JSON.parse(response.body)]).toEqual([408, 'close', { error: 'Request Timeout' }]);
+    expect(await t.dataSource.getRepository(CharacterEntity).findOneByOrFail({ id: player.character.id })).toEqual(player.character);
     expect((await t.http().get('/v1/health')).status).toBe(200);
   });
 });

@@ -1,7 +1,8 @@
 import type { Readable } from 'node:stream';
 import busboy from 'busboy';
 import type { Request } from 'express';
-import { DomainError, type FieldIssue, InvalidBody } from '../../common/errors/domain-error';
+import { type FieldIssue, InvalidBody } from '../../common/errors/domain-error';
+import { BodyTimeout } from '../../common/http/body-timeout';
 import { formatBytes } from '../validation/png';
 
 export interface MultipartLimits {
@@ -24,13 +25,6 @@ export interface BodyReading {
   deadlineMs: number;
   /** Aborts when the client goes away before sending the whole body. */
   signal: AbortSignal;
-}
-
-/** The body did not arrive in time; the connection is closed with the answer. */
-export class BodyTimeout extends DomainError {
-  constructor() {
-    super(408, 'Request Timeout', { headers: { Connection: 'close' } });
-  }
 }
 
 /** Room for part headers and boundaries on top of the declared contents. */

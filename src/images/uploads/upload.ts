@@ -61,7 +61,7 @@ export class UploadReader {
         fields: [DATA_FIELD, ...textFields],
         fieldBytes: TEXT_FIELD_BYTES,
       },
-      { deadlineMs: this.config.uploadBodyTimeoutMs, signal },
+      { deadlineMs: this.config.bodyTimeoutMs, signal },
     );
     const issues = [...parts.issues];
     const body = parseDataField(parts.fields[DATA_FIELD], issues);
