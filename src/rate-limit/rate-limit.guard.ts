@@ -8,14 +8,15 @@ import {
   type ThrottlerRequest,
   type ThrottlerStorage,
 } from '@nestjs/throttler';
+import ipaddr from 'ipaddr.js';
 import type { AuthenticatedRequest } from '../auth/auth.decorators';
 import { AppConfig } from '../config/config';
 
 const MINUTE_MS = 60_000;
 
 /**
- * Counts per signed-in user, else per client IP (decisions §4.25). A service key has one budget
- * of `RATE_LIMIT_SERVICE` a minute over every route (decisions §8).
+ * Counts per signed-in user, else per client IP (decisions §4.25, §7). A service key has one
+ * budget of `RATE_LIMIT_SERVICE` a minute over every route (decisions §8).
  */
 @Injectable()
 export class RateLimitGuard extends ThrottlerGuard {
@@ -31,7 +32,7 @@ export class RateLimitGuard extends ThrottlerGuard {
   // The Redis storage ignores client key prefixes, so the deployment's prefix goes in the tracker.
   protected override async getTracker(request: AuthenticatedRequest): Promise<string> {
     const caller = request.user;
-    const who = caller ? `${caller.kind === 'service_key' ? 'key' : 'user'}:${caller.id}` : `ip:${request.ip ?? 'unknown'}`;
+    const who = caller ? `${caller.kind === 'service_key' ? 'key' : 'user'}:${caller.id}` : `ip:${clientKey(request.ip)}`;
     return `${this.config.redisKeyPrefix}${who}`;
   }
 
@@ -46,4 +47,15 @@ export class RateLimitGuard extends ThrottlerGuard {
       generateKey: (_context, tracker, name) => `${tracker}:${name}`,
     });
   }
+}
+
+/**
+ * One IPv6 subscriber usually holds a whole /64, so its addresses share one counter; an
+ * IPv4-mapped address is its IPv4 one. `request.ip` already honours `TRUST_PROXY`.
+ */
+export function clientKey(ip: string | undefined): string {
+  if (!ip || !ipaddr.isValid(ip)) return 'unknown';
+  const address = ipaddr.process(ip);
+  if (address.kind() === 'ipv4') return address.toString();
+  return `${ipaddr.IPv6.networkAddressFromCIDR(`${address.toString()}/64`).toString()}/64`;
 }

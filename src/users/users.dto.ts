@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsInt, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { IsInt, Max, Min, ValidateIf } from 'class-validator';
+import { IsSnowflakeId } from '../common/ids';
 import { IsPermissionBitfield, PERMISSION_BITS_DESCRIPTION } from '../common/permissions/permission-field';
 
 export const MAX_CHARACTERS_LIMIT = 1000;
@@ -20,7 +21,6 @@ export class UpdateUserDto {
 
 export class SetActiveCharacterDto {
   @ApiProperty({ description: 'One of the caller’s approved characters.', example: '1234567890123456789' })
-  @IsString()
-  @MaxLength(32)
+  @IsSnowflakeId()
   characterId: string;
 }
