@@ -89,6 +89,10 @@ describeEachBackend('service keys', (backend) => {
 
     const stored = await t.dataSource.getRepository(ServiceKeyEntity).findOneByOrFail({ id: made.body.keyId });
     expect(stored.lastUsedAt).toBeInstanceOf(Date);
+    // Kept to the minute: later requests within it write nothing.
+    await withCaller(t.http().get(`/v1/gameplatform/players/${link.externalId}`), key);
+    const reread = await t.dataSource.getRepository(ServiceKeyEntity).findOneByOrFail({ id: made.body.keyId });
+    expect(reread.lastUsedAt).toEqual(stored.lastUsedAt);
 
     expect((await t.http().delete(`/v1/service-keys/${made.body.keyId}`).set('Cookie', admin.cookie)).status).toBe(204);
     const refused = await withCaller(t.http().get(`/v1/gameplatform/players/${link.externalId}`), key);
