@@ -40,9 +40,13 @@ export class AppConfig {
   defaultMaxCharacters: number;
   trustProxy?: string | number | boolean;
   logLevel: string;
-  snowflakeWorkerId: number;
+  /** Unset: leased per process (see WorkerIdLease). */
+  snowflakeWorkerId?: number;
   rateLimits: { enabled: boolean; defaultPerMinute: number };
   upstreamTimeoutMs: number;
+  shutdown: { delayMs: number; drainMs: number };
+  /** Unset: no metrics listener. */
+  metricsPort?: number;
 }
 
 export class ConfigError extends Error {}
@@ -110,6 +114,9 @@ const schema = z.object({
   RATE_LIMITS: switchText.default(true),
   RATE_LIMIT_DEFAULT: integerText(1, 1_000_000).default(300),
   UPSTREAM_TIMEOUT_MS: integerText(100, 120_000).default(5000),
+  SHUTDOWN_DELAY_MS: integerText(0, 120_000).default(5000),
+  SHUTDOWN_DRAIN_MS: integerText(0, 120_000).default(25_000),
+  METRICS_PORT: integerText(1, 65535).optional(),
 });
 
 type Env = z.infer<typeof schema>;
@@ -172,9 +179,11 @@ function buildConfig(env: Env): AppConfig {
     defaultMaxCharacters: env.DEFAULT_MAX_CHARACTERS,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL,
-    snowflakeWorkerId: env.SNOWFLAKE_WORKER_ID ?? process.pid % 1024,
+    snowflakeWorkerId: env.SNOWFLAKE_WORKER_ID,
     rateLimits: { enabled: env.RATE_LIMITS, defaultPerMinute: env.RATE_LIMIT_DEFAULT },
     upstreamTimeoutMs: env.UPSTREAM_TIMEOUT_MS,
+    shutdown: { delayMs: env.SHUTDOWN_DELAY_MS, drainMs: env.SHUTDOWN_DRAIN_MS },
+    metricsPort: env.METRICS_PORT,
   });
 }
 

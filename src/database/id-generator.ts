@@ -1,9 +1,15 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { Snowflake } from '@sapphire/snowflake';
+import { Client } from 'pg';
+import type { AppConfig } from '../config/config';
+import { dialectOf } from './data-source-options';
 
 /** 2024-01-01T00:00:00Z: every id made since is far above 2^53. */
 export const SNOWFLAKE_EPOCH = 1_704_067_200_000n;
 export const SNOWFLAKE_WORKER_ID = Symbol('SNOWFLAKE_WORKER_ID');
+export const WORKER_ID_COUNT = 1024;
+/** First key of the two-key advisory locks that stand for worker ids ('SNOW'), apart from any other lock. */
+export const WORKER_ID_LOCK_SPACE = 0x534e4f57;
 
 /** Makes Snowflake ids as decimal strings; the 10-bit worker id keeps instances apart. */
 @Injectable()
@@ -20,4 +26,77 @@ export class IdGenerator {
   next(): string {
     return this.snowflake.generate({ workerId: this.workerId, processId: this.processId }).toString();
   }
+}
+
+export class NoFreeWorkerId extends Error {
+  constructor() {
+    super(`no free Snowflake worker id: all ${WORKER_ID_COUNT} (0-${WORKER_ID_COUNT - 1}) are held by other instances on this database; stop one or set SNOWFLAKE_WORKER_ID`);
+  }
+}
+
+/**
+ * This process's worker id (decisions §10). `SNOWFLAKE_WORKER_ID` when set; on SQLite, which
+ * only one process writes, 0; on PostgreSQL, the first id of 0–1023 on which a session-level
+ * advisory lock is free, held on a connection of its own for the process lifetime, so the id
+ * frees itself when the process dies, however it dies.
+ */
+export class WorkerIdLease implements OnApplicationShutdown {
+  private readonly logger = new Logger('WorkerIdLease');
+  private closing = false;
+
+  private constructor(
+    readonly workerId: number,
+    readonly source: 'configured' | 'sqlite' | 'leased',
+    private readonly client?: Client,
+  ) {
+    client?.on('error', (error) => this.lost(error.message));
+    client?.on('end', () => this.lost('connection ended'));
+  }
+
+  static async acquire(config: AppConfig): Promise<WorkerIdLease> {
+    if (config.snowflakeWorkerId !== undefined) return new WorkerIdLease(config.snowflakeWorkerId, 'configured');
+    if (dialectOf(config.databaseUrl) === 'sqlite') return new WorkerIdLease(0, 'sqlite');
+    const client = new Client({ connectionString: config.databaseUrl, application_name: 'worker-id-lease', keepAlive: true });
+    await client.connect();
+    try {
+      const workerId = await lockFirstFree(client);
+      return new WorkerIdLease(workerId, 'leased', client);
+    } catch (error) {
+      await client.end().catch(() => undefined);
+      throw error;
+    }
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    this.closing = true;
+    await this.client?.end().catch(() => undefined);
+  }
+
+  /**
+   * Without its connection the lock is gone and another instance may take the id, so this one
+   * must stop making ids: it shuts down gracefully (the orchestrator starts it again).
+   */
+  private lost(reason: string): void {
+    if (this.closing) return;
+    this.closing = true;
+    this.logger.error(`Lost the lease on worker id ${this.workerId} (${reason}); shutting down`);
+    process.emit('SIGTERM', 'SIGTERM');
+  }
+}
+
+/** Skips the ids other sessions hold, then tries the rest in order; a lost race moves on. */
+async function lockFirstFree(client: Client): Promise<number> {
+  const held = await client.query<{ id: number }>(
+    `SELECT objid::int AS id FROM pg_locks
+      WHERE locktype = 'advisory' AND classid = $1::int::oid AND objsubid = 2
+        AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`,
+    [WORKER_ID_LOCK_SPACE],
+  );
+  const taken = new Set(held.rows.map((row) => row.id));
+  for (let id = 0; id < WORKER_ID_COUNT; id++) {
+    if (taken.has(id)) continue;
+    const { rows } = await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1, $2) AS locked', [WORKER_ID_LOCK_SPACE, id]);
+    if (rows[0].locked) return id;
+  }
+  throw new NoFreeWorkerId();
 }
