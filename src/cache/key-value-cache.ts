@@ -10,12 +10,17 @@ import { AppConfig } from '../config/config';
 @Injectable()
 export class KeyValueCache implements OnApplicationShutdown {
   readonly store: Keyv;
+  private readonly redis?: KeyvRedis<unknown>;
 
   constructor(config: AppConfig) {
     const namespace = `${config.redisKeyPrefix}cache`;
-    this.store = config.redisUrl
-      ? new Keyv({ store: new KeyvRedis(config.redisUrl), namespace })
-      : new Keyv({ namespace });
+    this.redis = config.redisUrl ? new KeyvRedis(config.redisUrl) : undefined;
+    this.store = this.redis ? new Keyv({ store: this.redis, namespace }) : new Keyv({ namespace });
+  }
+
+  /** Throws when the shared store (Redis) does not answer; process memory always does. */
+  async ping(): Promise<void> {
+    if (this.redis) await (await this.redis.getClient()).ping();
   }
 
   async set<T>(key: string, value: T, ttlMs: number): Promise<void> {

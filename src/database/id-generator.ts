@@ -43,24 +43,24 @@ export class NoFreeWorkerId extends Error {
 export class WorkerIdLease implements OnApplicationShutdown {
   private readonly logger = new Logger('WorkerIdLease');
   private closing = false;
+  private retry?: NodeJS.Timeout;
 
   private constructor(
     readonly workerId: number,
     readonly source: 'configured' | 'sqlite' | 'leased',
-    private readonly client?: Client,
+    private readonly databaseUrl?: string,
+    private client?: Client,
   ) {
-    client?.on('error', (error) => this.lost(error.message));
-    client?.on('end', () => this.lost('connection ended'));
+    if (client) this.watch(client);
   }
 
   static async acquire(config: AppConfig): Promise<WorkerIdLease> {
     if (config.snowflakeWorkerId !== undefined) return new WorkerIdLease(config.snowflakeWorkerId, 'configured');
     if (dialectOf(config.databaseUrl) === 'sqlite') return new WorkerIdLease(0, 'sqlite');
-    const client = new Client({ connectionString: config.databaseUrl, application_name: 'worker-id-lease', keepAlive: true });
-    await client.connect();
+    const client = await connect(config.databaseUrl);
     try {
       const workerId = await lockFirstFree(client);
-      return new WorkerIdLease(workerId, 'leased', client);
+      return new WorkerIdLease(workerId, 'leased', config.databaseUrl, client);
     } catch (error) {
       await client.end().catch(() => undefined);
       throw error;
@@ -69,19 +69,66 @@ export class WorkerIdLease implements OnApplicationShutdown {
 
   async onApplicationShutdown(): Promise<void> {
     this.closing = true;
+    clearTimeout(this.retry);
     await this.client?.end().catch(() => undefined);
   }
 
-  /**
-   * Without its connection the lock is gone and another instance may take the id, so this one
-   * must stop making ids: it shuts down gracefully (the orchestrator starts it again).
-   */
-  private lost(reason: string): void {
-    if (this.closing) return;
-    this.closing = true;
-    this.logger.error(`Lost the lease on worker id ${this.workerId} (${reason}); shutting down`);
-    process.emit('SIGTERM', 'SIGTERM');
+  private watch(client: Client): void {
+    let gone = false;
+    const lost = (reason: string) => {
+      if (gone || this.closing) return;
+      gone = true;
+      this.logger.warn(`Lost the connection holding worker id ${this.workerId} (${reason}); taking it again`);
+      this.client = undefined;
+      this.scheduleReclaim();
+    };
+    client.on('error', (error) => lost(error.message));
+    client.on('end', () => lost('connection ended'));
   }
+
+  /**
+   * A database restart drops the lock with its connection: take the same id again once the
+   * database answers. Should another instance have taken it meanwhile, this one must stop making
+   * ids, so it shuts down gracefully and the orchestrator starts it again with a fresh lease.
+   */
+  private scheduleReclaim(): void {
+    this.retry = setTimeout(() => void this.reclaim(), RECLAIM_INTERVAL_MS);
+  }
+
+  private async reclaim(): Promise<void> {
+    if (this.closing) return;
+    const client = await connect(this.databaseUrl!).catch(() => undefined);
+    if (!client) return this.scheduleReclaim();
+    const locked = await tryLock(client, this.workerId).catch(() => undefined);
+    if (locked === undefined || this.closing) {
+      await client.end().catch(() => undefined);
+      return this.closing ? undefined : this.scheduleReclaim();
+    }
+    if (!locked) {
+      await client.end().catch(() => undefined);
+      this.logger.error(`Worker id ${this.workerId} was taken by another instance while the database was away; shutting down`);
+      this.closing = true;
+      process.emit('SIGTERM', 'SIGTERM');
+      return;
+    }
+    this.client = client;
+    this.watch(client);
+    this.logger.log(`Holding worker id ${this.workerId} again`);
+  }
+}
+
+const RECLAIM_INTERVAL_MS = 1000;
+
+async function connect(databaseUrl: string): Promise<Client> {
+  const client = new Client({ connectionString: databaseUrl, application_name: 'worker-id-lease', keepAlive: true });
+  client.on('error', () => undefined); // a failed connect also emits; the caller handles the rejection
+  await client.connect();
+  return client;
+}
+
+async function tryLock(client: Client, id: number): Promise<boolean> {
+  const { rows } = await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1, $2) AS locked', [WORKER_ID_LOCK_SPACE, id]);
+  return rows[0].locked;
 }
 
 /** Skips the ids other sessions hold, then tries the rest in order; a lost race moves on. */
@@ -94,9 +141,7 @@ async function lockFirstFree(client: Client): Promise<number> {
   );
   const taken = new Set(held.rows.map((row) => row.id));
   for (let id = 0; id < WORKER_ID_COUNT; id++) {
-    if (taken.has(id)) continue;
-    const { rows } = await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1, $2) AS locked', [WORKER_ID_LOCK_SPACE, id]);
-    if (rows[0].locked) return id;
+    if (!taken.has(id) && (await tryLock(client, id))) return id;
   }
   throw new NoFreeWorkerId();
 }
