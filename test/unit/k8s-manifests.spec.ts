@@ -35,7 +35,7 @@ function manifests(): Manifest[] {
     .flatMap((file) =>
       parseAllDocuments(readFileSync(join(FOLDER, file), 'utf8')).map((document) => {
         if (document.errors.length) throw new Error(`${file}: ${document.errors[0].message}`);
-        return { ...(document.toJS() as Omit<Manifest, 'file'>), file };
+        return { ...(document.toJS() as Omit<Manifest, 'file'>), file } as Manifest;
       }),
     );
 }
