@@ -17,9 +17,6 @@ async function bootstrap(): Promise<void> {
     abortOnError: false,
   });
   configureApp(app, config);
-  if (config.devProviders) {
-    app.get(Logger).warn('Development sign-in providers are on: anyone can sign in as anyone. Never use them in production.');
-  }
   await app.listen(config.port, config.host);
   installGracefulShutdown(app, config, app.get(Logger));
   const lease = app.get(WorkerIdLease);

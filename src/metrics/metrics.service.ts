@@ -4,6 +4,7 @@ import { HttpAdapterHost } from '@nestjs/core';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../config/config';
+import { uploadSlots } from '../images/uploads/upload-slots';
 
 /** What `pg.Pool` reports about itself. */
 interface PoolCounts {
@@ -41,8 +42,8 @@ export class MetricsService implements OnApplicationBootstrap {
     labelNames: ['provider', 'outcome'] as const,
     registers: [this.registry],
   });
-  readonly uploadSlotsInUse = this.gauge('upload_slots_in_use', 'Multipart upload bodies being read now.');
-  readonly uploadSlotsWaiting = this.gauge('upload_slots_waiting', 'Uploads waiting for a free slot.');
+  readonly uploadSlotsInUse = this.gauge('upload_slots_in_use', 'Multipart upload bodies being read now.', () => uploadSlots.usage.inUse);
+  readonly uploadSlotsWaiting = this.gauge('upload_slots_waiting', 'Uploads waiting for a free slot.', () => uploadSlots.usage.waiting);
   readonly webhookDeliveries = new Counter({
     name: 'webhook_deliveries_total',
     help: 'Webhook delivery attempts by resulting status.',
@@ -101,8 +102,14 @@ export class MetricsService implements OnApplicationBootstrap {
     });
   }
 
-  private gauge(name: string, help: string): Gauge {
-    return new Gauge({ name, help, registers: [this.registry] });
+  /** A gauge set by its owner, or read from `read` at each scrape. */
+  private gauge(name: string, help: string, read?: () => number): Gauge {
+    return new Gauge({
+      name,
+      help,
+      registers: [this.registry],
+      ...(read ? { collect(this: Gauge) { this.set(read()); } } : {}),
+    });
   }
 }
 

@@ -212,6 +212,7 @@ describeCluster('several instances on one PostgreSQL, Redis and S3 [postgres+red
     expect(text).not.toMatch(/route="\/v1\/users\/\d+/);
     expect(text).toContain('db_pool_connections{state="total"}');
     expect(text).toContain('process_cpu_user_seconds_total');
+    expect(text).toContain('upload_slots_in_use 0');
     expect(text).toMatch(/oauth_callbacks_total\{provider="chatapp",outcome="success"\} \d+/);
   });
 
