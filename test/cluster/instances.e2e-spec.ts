@@ -227,11 +227,11 @@ describeCluster('several instances on one PostgreSQL, Redis and S3 [postgres+red
     const signalled = Date.now();
     a.child.kill('SIGTERM');
     await new Promise((resolve) => setTimeout(resolve, 300));
-    const readyDuringDelay = (await fetch(`${a.url}/v1/health/ready`)).status;
+    const readyDuringDelay = (await browser.send(a.url, 'GET', '/v1/health/ready')).status;
     const bStatuses: number[] = [];
     const watchB = (async () => {
       while (Date.now() - signalled < 5000) {
-        bStatuses.push((await fetch(`${b.url}/v1/health/ready`)).status);
+        bStatuses.push((await browser.send(b.url, 'GET', '/v1/health/ready')).status);
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
     })();
