@@ -12,6 +12,7 @@ import { GamePlatformModule } from './game-platform/game-platform.module';
 import { HealthModule } from './health/health.module';
 import { ImagesModule } from './images/images.module';
 import { LoggingModule } from './logging/logging.module';
+import { MetricsModule } from './metrics/metrics.module';
 import { MoneyModule } from './money/money.module';
 import { ReviewModule } from './review/review.module';
 import { UsersModule } from './users/users.module';
@@ -26,6 +27,7 @@ export class AppModule {
         LoggingModule,
         DatabaseModule,
         ScheduleModule.forRoot(),
+        MetricsModule,
         CacheModule,
         AuthModule,
         BanksModule,
