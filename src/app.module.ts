@@ -1,4 +1,5 @@
 import { type DynamicModule, Module } from '@nestjs/common';
+import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
 import { BanksModule } from './banks/banks.module';
 import { CacheModule } from './cache/cache.module';
@@ -24,6 +25,7 @@ export class AppModule {
         LoggingModule,
         DatabaseModule,
         CacheModule,
+        AuditModule,
         AuthModule,
         BanksModule,
         CharactersModule,

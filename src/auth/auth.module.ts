@@ -33,7 +33,7 @@ import { SessionsService } from './sessions.service';
     RedirectAllowlist,
     { provide: APP_GUARD, useClass: AccessGuard },
   ],
-  exports: [SessionsService],
+  exports: [SessionsService, OAuthAccountsService],
 })
 export class AuthModule implements NestModule {
   configure(consumer: MiddlewareConsumer): void {

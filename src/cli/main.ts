@@ -4,6 +4,9 @@ import { parseConfig } from '../config/config';
 import { loadDotEnv } from '../config/dotenv';
 import { buildDataSourceOptions } from '../database/data-source-options';
 import { runMigrations } from '../database/migrate';
+import { AuditLog } from '../audit/audit-log.service';
+import { AuditRepository } from '../audit/audit.repository';
+import { IdGenerator } from '../database/id-generator';
 import { executeCommand, parseCommand, UsageError } from './cli-commands';
 
 export interface CliOutput {
@@ -23,7 +26,8 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv, output: Cli
     const config = parseConfig(env);
     dataSource = await new DataSource(buildDataSourceOptions(config.databaseUrl)).initialize();
     await runMigrations(dataSource);
-    output.out(await executeCommand(dataSource, command));
+    const audit = new AuditLog(new IdGenerator(config.snowflakeWorkerId), new AuditRepository(dataSource));
+    output.out(await executeCommand(dataSource, audit, command));
     return 0;
   } catch (error) {
     output.err(`error: ${((error as Error).message || String(error)).split('\n')[0]}`);

@@ -43,6 +43,15 @@ export class AppConfig {
   snowflakeWorkerId: number;
   rateLimits: { enabled: boolean; defaultPerMinute: number };
   upstreamTimeoutMs: number;
+  webhooks: WebhookConfig;
+}
+
+export interface WebhookConfig {
+  retryBaseMs: number;
+  retryWindowMs: number;
+  pollMs: number;
+  /** Lets webhooks reach loopback, private and link-local addresses, over plain http too (tests, labs). */
+  allowPrivate: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -110,6 +119,10 @@ const schema = z.object({
   RATE_LIMITS: switchText.default(true),
   RATE_LIMIT_DEFAULT: integerText(1, 1_000_000).default(300),
   UPSTREAM_TIMEOUT_MS: integerText(100, 120_000).default(5000),
+  WEBHOOK_RETRY_BASE_MS: integerText(1, 3_600_000).default(30_000),
+  WEBHOOK_RETRY_WINDOW_MS: integerText(1, 30 * 24 * 3_600_000).default(24 * 3_600_000),
+  WEBHOOK_POLL_MS: integerText(10, 3_600_000).default(1000),
+  WEBHOOK_ALLOW_PRIVATE: booleanText.default(false),
 });
 
 type Env = z.infer<typeof schema>;
@@ -175,6 +188,12 @@ function buildConfig(env: Env): AppConfig {
     snowflakeWorkerId: env.SNOWFLAKE_WORKER_ID ?? process.pid % 1024,
     rateLimits: { enabled: env.RATE_LIMITS, defaultPerMinute: env.RATE_LIMIT_DEFAULT },
     upstreamTimeoutMs: env.UPSTREAM_TIMEOUT_MS,
+    webhooks: {
+      retryBaseMs: env.WEBHOOK_RETRY_BASE_MS,
+      retryWindowMs: env.WEBHOOK_RETRY_WINDOW_MS,
+      pollMs: env.WEBHOOK_POLL_MS,
+      allowPrivate: env.WEBHOOK_ALLOW_PRIVATE,
+    },
   });
 }
 

@@ -1,3 +1,4 @@
+import { AuditEventEntity } from '../audit/audit-event.entity';
 import { ProviderLinkEntity } from '../auth/provider-link.entity';
 import { SessionEntity } from '../auth/session.entity';
 import { BankAccountEntity } from '../banks/bank-account.entity';
@@ -16,4 +17,5 @@ export const ENTITIES = [
   BankEntity,
   BankAccountEntity,
   BankLedgerEntryEntity,
+  AuditEventEntity,
 ];
