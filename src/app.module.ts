@@ -14,6 +14,7 @@ import { ImagesModule } from './images/images.module';
 import { LoggingModule } from './logging/logging.module';
 import { ReviewModule } from './review/review.module';
 import { UsersModule } from './users/users.module';
+import { WebhooksModule } from './webhooks/webhooks.module';
 
 @Module({})
 export class AppModule {
@@ -34,6 +35,7 @@ export class AppModule {
         GamePlatformModule,
         ReviewModule,
         UsersModule,
+        WebhooksModule,
         ...(config.devProviders ? [DevProvidersModule] : []),
       ],
     };

@@ -7,6 +7,9 @@ import { runMigrations } from '../database/migrate';
 import { AuditLog } from '../audit/audit-log.service';
 import { AuditRepository } from '../audit/audit.repository';
 import { IdGenerator } from '../database/id-generator';
+import { TransactionRunner } from '../database/transaction-runner';
+import { WebhookOutbox } from '../webhooks/webhook-outbox';
+import { WebhooksRepository } from '../webhooks/webhooks.repository';
 import { executeCommand, parseCommand, UsageError } from './cli-commands';
 
 export interface CliOutput {
@@ -26,7 +29,11 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv, output: Cli
     const config = parseConfig(env);
     dataSource = await new DataSource(buildDataSourceOptions(config.databaseUrl)).initialize();
     await runMigrations(dataSource);
-    const audit = new AuditLog(new IdGenerator(config.snowflakeWorkerId), new AuditRepository(dataSource));
+    const ids = new IdGenerator(config.snowflakeWorkerId);
+    const audit = new AuditLog(ids, new AuditRepository(dataSource));
+    // Deliveries are written with the CLI's events too; a running instance's worker sends them.
+    const tx = new TransactionRunner(dataSource);
+    audit.addSink(new WebhookOutbox(new WebhooksRepository(dataSource, tx), ids, tx));
     output.out(await executeCommand(dataSource, audit, command));
     return 0;
   } catch (error) {

@@ -7,6 +7,8 @@ import { BankEntity } from '../banks/bank.entity';
 import { CharacterEntity } from '../characters/character.entity';
 import { WalletEntity } from '../characters/wallet.entity';
 import { UserEntity } from '../users/user.entity';
+import { WebhookDeliveryEntity } from '../webhooks/webhook-delivery.entity';
+import { WebhookEntity } from '../webhooks/webhook.entity';
 
 export const ENTITIES = [
   UserEntity,
@@ -18,4 +20,6 @@ export const ENTITIES = [
   BankAccountEntity,
   BankLedgerEntryEntity,
   AuditEventEntity,
+  WebhookEntity,
+  WebhookDeliveryEntity,
 ];
