@@ -1,7 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
-import { UserEntity } from '../users/user.entity';
+import { UserRecords } from '../users/user-records.service';
 import { AuthError } from './auth.errors';
 import type { SessionCredentials } from './session-credentials';
 import type { SessionUser } from './session-user';
@@ -23,7 +21,7 @@ export interface Authentication {
 export class SessionAuthenticator {
   constructor(
     private readonly sessions: SessionsService,
-    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
+    private readonly users: UserRecords,
   ) {}
 
   async authenticate(credentials: SessionCredentials, client: ClientInfo): Promise<Authentication> {
@@ -68,8 +66,8 @@ export class SessionAuthenticator {
   }
 
   private async userOf(userId: string): Promise<SessionUser> {
-    const user = await this.users.findOne({ where: { id: userId }, select: { id: true, permissions: true } });
+    const user = await this.users.principal(userId);
     if (!user) throw new AuthError('USER_NOT_FOUND');
-    return { id: user.id, permissions: user.permissions };
+    return user;
   }
 }

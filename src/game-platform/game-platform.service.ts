@@ -1,10 +1,9 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
-import { ProviderLinkEntity } from '../auth/provider-link.entity';
+import { DataSource } from 'typeorm';
+import { OAuthAccountsService } from '../auth/oauth/oauth-accounts.service';
 import { ForbiddenError, type DomainError, UnknownUser } from '../common/errors/domain-error';
 import { StoredImages } from '../images/stored-images.service';
-import { UserEntity } from '../users/user.entity';
+import { UserRecords } from '../users/user-records.service';
 import type { Avatar3d } from './avatar-3d';
 import { Avatar3dUnavailable, AvatarUnavailable, NotTheOwner } from './game-platform.errors';
 import { type AvatarKind, ThumbnailClient } from './thumbnail-client';
@@ -15,8 +14,9 @@ export class GamePlatformAvatars {
   private readonly logger = new Logger(GamePlatformAvatars.name);
 
   constructor(
-    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
-    @InjectRepository(ProviderLinkEntity) private readonly links: Repository<ProviderLinkEntity>,
+    private readonly dataSource: DataSource,
+    private readonly users: UserRecords,
+    private readonly accounts: OAuthAccountsService,
     private readonly thumbnails: ThumbnailClient,
     private readonly images: StoredImages,
   ) {}
@@ -41,12 +41,10 @@ export class GamePlatformAvatars {
 
   /** The caller's own account on the game platform, or the contract's 404 / 403s. */
   private async linkedPlatformUser(callerId: string, userId: string): Promise<string> {
-    if (!(await this.users.existsBy({ id: userId }))) throw new UnknownUser();
+    if (!(await this.users.existsNow(userId))) throw new UnknownUser();
     if (userId !== callerId) throw new NotTheOwner();
-    const link = await this.links.findOne({
-      select: { externalId: true },
-      where: { userId, providerName: 'gameplatform' },
-    });
+    const links = await this.accounts.linksOf(this.dataSource.manager, userId);
+    const link = links.find((candidate) => candidate.providerName === 'gameplatform');
     if (!link) throw new ForbiddenError();
     return link.externalId;
   }

@@ -8,7 +8,7 @@ import { UsersService } from './users.service';
 
 /** Users; exports `UserRecords`, the narrow way other modules reach the `users` table. */
 @Module({
-  imports: [AuthModule, forwardRef(() => CharactersModule)],
+  imports: [forwardRef(() => AuthModule), forwardRef(() => CharactersModule)],
   controllers: [UsersController],
   providers: [UsersService, UsersRepository, UserRecords],
   exports: [UserRecords],

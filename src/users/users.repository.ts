@@ -19,6 +19,10 @@ export class UsersRepository {
     return manager.findOneBy(UserEntity, { id: userId });
   }
 
+  async insert(manager: EntityManager, values: QueryDeepPartialEntity<UserEntity> & { id: string }): Promise<void> {
+    await manager.insert(UserEntity, values);
+  }
+
   exists(manager: EntityManager, userId: string): Promise<boolean> {
     return manager.existsBy(UserEntity, { id: userId });
   }

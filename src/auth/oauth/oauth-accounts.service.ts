@@ -7,7 +7,7 @@ import { AppConfig } from '../../config/config';
 import { IdGenerator } from '../../database/id-generator';
 import { TransactionRunner } from '../../database/transaction-runner';
 import { isUniqueViolation } from '../../database/unique-violation';
-import { UserEntity } from '../../users/user.entity';
+import { UserRecords } from '../../users/user-records.service';
 import { ProviderLinkEntity, type ProviderName } from '../provider-link.entity';
 import type { ProviderProfile } from './oauth-client';
 import { OAuthFailure } from './oauth.errors';
@@ -21,6 +21,7 @@ export class OAuthAccountsService {
     private readonly ids: IdGenerator,
     private readonly config: AppConfig,
     private readonly audit: AuditLog,
+    private readonly users: UserRecords,
   ) {}
 
   /** The user of a chatapp account; the first sign-in creates the user with its link. */
@@ -44,9 +45,7 @@ export class OAuthAccountsService {
    */
   async linkGameplatform(userId: string, profile: ProviderProfile): Promise<void> {
     await this.tx.run(async (manager) => {
-      const user = await this.tx
-        .lockForUpdate(manager.createQueryBuilder(UserEntity, 'user').where('user.id = :userId', { userId }))
-        .getOne();
+      const user = await this.users.lock(manager, userId);
       if (!user) throw new OAuthFailure('the signed-in user no longer exists');
       const own = await manager.findBy(ProviderLinkEntity, { userId });
       if (!own.some((link) => link.providerName === 'chatapp')) throw new OAuthFailure('gameplatform without a chatapp link');
@@ -77,12 +76,7 @@ export class OAuthAccountsService {
 
   private async createUser(manager: EntityManager, profile: ProviderProfile): Promise<string> {
     const userId = this.ids.next();
-    await manager.insert(UserEntity, {
-      id: userId,
-      permissions: Permission.USER,
-      maxCharacters: this.config.defaultMaxCharacters,
-      activeCharacterId: null,
-    });
+    await this.users.create(manager, { id: userId, permissions: Permission.USER, maxCharacters: this.config.defaultMaxCharacters });
     await manager.save(this.link(manager, userId, 'chatapp', profile));
     return userId;
   }
