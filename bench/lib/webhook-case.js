@@ -26,7 +26,7 @@ async function aReceiver() {
 }
 
 async function approve(url, cookie, characterIds) {
-  const response = await request(url, 'POST', '/v1/staff/characters/approve', { cookie, body: { characterIds } });
+  const response = await request(url, 'POST', '/v1/staff/characters/approve', { cookie, body: { characterIds }, fresh: true });
   if (response.status !== 200 || JSON.parse(response.text).characters.length !== characterIds.length) {
     throw new Error(`approve answered ${response.status}: ${response.text.slice(0, 300)}`);
   }
@@ -52,13 +52,14 @@ async function webhookOverhead({ url, cookie, db, storageDir, first, batch }) {
       without.push(await approve(url, cookie, await nextBatch()));
       const created = await request(url, 'POST', '/v1/webhooks', {
         cookie,
+        fresh: true,
         body: { url: receiver.url, events: ['character.approved'], format: 'standard' },
       });
       if (created.status !== 201) throw new Error(`webhook creation answered ${created.status}: ${created.text}`);
       const { webhookId } = JSON.parse(created.text);
       withHook.push(await approve(url, cookie, await nextBatch()));
       await waitFor(() => receiver.received() >= (round + 1) * batch);
-      await request(url, 'DELETE', `/v1/webhooks/${webhookId}`, { cookie });
+      await request(url, 'DELETE', `/v1/webhooks/${webhookId}`, { cookie, fresh: true });
     }
   } finally {
     await receiver.close();

@@ -1,10 +1,9 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { IsSnowflakeId } from '../common/ids';
+import { CursorQueryDto } from '../common/pagination';
 
-const SNOWFLAKE = /^[1-9]\d{0,19}$/;
-
-export class AuditQueryDto {
+export class AuditQueryDto extends CursorQueryDto {
   @ApiPropertyOptional({ description: 'an action (`character.approved`) or a prefix (`character.*`)' })
   @IsOptional()
   @IsString()
@@ -14,23 +13,11 @@ export class AuditQueryDto {
 
   @ApiPropertyOptional({ description: 'user id or service key id of the actor' })
   @IsOptional()
-  @Matches(SNOWFLAKE, { message: 'actorId must be an id' })
+  @IsSnowflakeId()
   actorId?: string;
 
   @ApiPropertyOptional({ description: 'id of the subject' })
   @IsOptional()
-  @Matches(SNOWFLAKE, { message: 'subjectId must be an id' })
+  @IsSnowflakeId()
   subjectId?: string;
-
-  @ApiPropertyOptional({ description: '`nextBefore` of the previous page' })
-  @IsOptional()
-  @Matches(SNOWFLAKE, { message: 'before must be an eventId' })
-  before?: string;
-
-  @ApiPropertyOptional({ minimum: 1, maximum: 100, default: 50 })
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(100)
-  limit: number = 50;
 }

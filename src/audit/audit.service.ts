@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { SessionUser } from '../auth/session-user';
+import { cursorPage } from '../common/pagination';
 import type { AuditQueryDto } from './audit.dto';
 import { auditScopeOf } from './audit.policy';
 import { type AuditFilter, AuditRepository } from './audit.repository';
@@ -21,11 +22,7 @@ export class AuditService {
       if (asked !== undefined && !asked.startsWith(scope.prefix)) return { events: [], nextBefore: null };
       if (asked === undefined) filter.actionPrefix = scope.prefix;
     }
-    const events = await this.repository.page(filter);
-    const page = events.slice(0, query.limit);
-    return {
-      events: page.map(toAuditEventJson),
-      nextBefore: events.length > query.limit ? page[page.length - 1].id : null,
-    };
+    const { page, nextBefore } = cursorPage(await this.repository.page(filter), query.limit);
+    return { events: page.map(toAuditEventJson), nextBefore };
   }
 }

@@ -1,20 +1,16 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
   ArrayNotEmpty,
   IsArray,
   IsBoolean,
   IsIn,
-  IsInt,
   IsOptional,
   IsString,
-  Matches,
-  Max,
   MaxLength,
-  Min,
   ValidateBy,
 } from 'class-validator';
+import { CursorQueryDto } from '../common/pagination';
 import { isKnownEventPattern } from './webhook-events';
 
 function AreKnownEvents() {
@@ -74,16 +70,4 @@ export class UpdateWebhookDto {
   active?: boolean;
 }
 
-export class DeliveriesQueryDto {
-  @ApiPropertyOptional({ description: '`nextBefore` of the previous page' })
-  @IsOptional()
-  @Matches(/^[1-9]\d{0,19}$/, { message: 'before must be a deliveryId' })
-  before?: string;
-
-  @ApiPropertyOptional({ minimum: 1, maximum: 100, default: 50 })
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(100)
-  limit: number = 50;
-}
+export class DeliveriesQueryDto extends CursorQueryDto {}

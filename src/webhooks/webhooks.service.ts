@@ -4,6 +4,7 @@ import type { AuditEventBody } from '../audit/audit.schema';
 import { actorOf } from '../audit/audit.types';
 import type { SessionUser } from '../auth/session-user';
 import { isSnowflake } from '../common/ids';
+import { cursorPage } from '../common/pagination';
 import { AppConfig } from '../config/config';
 import { IdGenerator } from '../database/id-generator';
 import { TransactionRunner } from '../database/transaction-runner';
@@ -110,9 +111,8 @@ export class WebhooksService {
 
   async deliveries(webhookId: string, query: DeliveriesQueryDto): Promise<DeliveryPageBody> {
     await this.require(webhookId);
-    const rows = await this.repository.deliveriesPage(webhookId, query.before, query.limit + 1);
-    const page = rows.slice(0, query.limit);
-    return { deliveries: page.map(toDeliveryJson), nextBefore: rows.length > query.limit ? page[page.length - 1].id : null };
+    const { page, nextBefore } = cursorPage(await this.repository.deliveriesPage(webhookId, query.before, query.limit + 1), query.limit);
+    return { deliveries: page.map(toDeliveryJson), nextBefore };
   }
 
   /** A `failed` delivery starts again: attempts reset, a new retry window, due at once. */

@@ -6,6 +6,7 @@ import { describeEachBackend } from '../support/backends';
 import { aSignedInUser, submittableAssets } from '../support/character-fixtures';
 import { aCharacter, aUser, signIn } from '../support/factories';
 import { APPROVE, aPendingCharacter, aReviewer, REJECT } from '../support/review-fixtures';
+import { signInThroughDevProvider } from '../support/sign-in';
 
 const ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
 
@@ -105,6 +106,19 @@ describeEachBackend('audit log', (backend) => {
     ]);
   });
 
+  it('records nothing for a first sign-in and one user.provider_linked for linking a game account', async () => {
+    const chat = await signInThroughDevProvider(t, { username: 'audited', id: '555000111999001' });
+    const me = await t.http().get('/v1/users/@me').set('Cookie', chat.cookie);
+    expect(await about(me.body.userId)).toEqual([]);
+    const link = { provider: 'gameplatform' as const, username: 'audited_plays', id: '4409001', cookie: chat.cookie };
+    await signInThroughDevProvider(t, link);
+    await signInThroughDevProvider(t, link);
+    const user = { type: 'user', id: me.body.userId };
+    expect(await about(me.body.userId)).toEqual([
+      event('user.provider_linked', user, user, { providerName: 'gameplatform', externalId: '4409001' }),
+    ]);
+  });
+
   it('records bank creation (with its capital), capital and owner changes, and account openings', async () => {
     const { user, cookie } = await aSignedInUser(t, { permissions: Permission.USER | Permission.SERVICE_ADMINISTRATOR | Permission.ADMINISTRATOR });
     const owner = await aCharacter(t, user, { idStatus: 'approved' });
@@ -154,7 +168,18 @@ describeEachBackend('audit log', (backend) => {
     expect(await about(doomed.id)).toEqual([]);
   });
 
+  /** A few events of both kinds, so each case below stands on its own. */
+  async function someEvents(count: number) {
+    const target = await aUser(t);
+    for (let n = 1; n <= count; n++) {
+      await t.http().patch(`/v1/users/${target.id}`).set('Cookie', admin.cookie).send({ maxCharacters: 10 + n }).expect(200);
+    }
+    const pending = await aPendingCharacter(t);
+    await t.http().post(APPROVE).set('Cookie', await aReviewer(t)).send({ characterIds: [pending.id] }).expect(200);
+  }
+
   it('shows MODERATOR_CHIEF only character events, and refuses everyone else below ADMINISTRATOR', async () => {
+    await someEvents(2);
     const chief = await aReviewer(t, Permission.MODERATOR_CHIEF);
     const all = await t.http().get('/v1/audit?limit=100').set('Cookie', chief);
     expect(all.status).toBe(200);
@@ -170,9 +195,11 @@ describeEachBackend('audit log', (backend) => {
     expect((await t.http().get('/v1/audit')).status).toBe(401);
     expect((await t.http().get('/v1/audit?limit=0').set('Cookie', admin.cookie)).status).toBe(400);
     expect((await t.http().get('/v1/audit?before=abc').set('Cookie', admin.cookie)).status).toBe(400);
+    expect((await t.http().get('/v1/audit?subjectId=99999999999999999999').set('Cookie', admin.cookie)).status).toBe(400);
   });
 
   it('pages newest first with `before`, visiting every event once', async () => {
+    await someEvents(6);
     const everything = await t.http().get('/v1/audit?limit=100').set('Cookie', admin.cookie);
     const expected = (everything.body.events as { eventId: string }[]).map((e) => e.eventId);
     expect(expected.length).toBeGreaterThan(5);
