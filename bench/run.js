@@ -89,7 +89,7 @@ async function timeQuery({ dataSource }, sql) {
 
 async function approveBatch(url, cookie, db, storageDir) {
   const characterIds = await giveCardAssets(db, storageDir, 1, BATCH);
-  const response = await request(url, 'POST', '/v1/staff/characters/approve', { cookie, body: { characterIds } });
+  const response = await request(url, 'POST', '/v1/staff/characters/approve', { cookie, body: { characterIds }, fresh: true });
   const body = JSON.parse(response.text);
   if (response.status !== 200 || body.characters.length !== BATCH || body.characters.some((c) => !c.idCardHash)) {
     throw new Error(`approve answered ${response.status}: ${response.text.slice(0, 500)}`);

@@ -5,7 +5,7 @@ const { createServer } = require('node:http');
 const { request } = require('./latency');
 const { giveCardAssets } = require('./seed');
 
-const ROUNDS = 3;
+const ROUNDS = 5;
 
 /** A local subscriber that answers 200 to everything and counts what it got. */
 async function aReceiver() {

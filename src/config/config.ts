@@ -37,6 +37,10 @@ export class AppConfig {
   gameplatform: OAuthProviderConfig;
   gameplatformThumbnailsUrl: string;
   devProviders: boolean;
+  /** How long a started sign-in (its state and binding cookie) stays usable. */
+  oauthStateTtlMs: number;
+  /** Bound of the in-memory short-lived store (without Redis). */
+  cacheMaxEntries: number;
   defaultMaxCharacters: number;
   trustProxy?: string | number | boolean;
   logLevel: string;
@@ -112,6 +116,8 @@ const schema = z.object({
   GAMEPLATFORM_SCOPES: z.string().default('openid profile'),
   GAMEPLATFORM_THUMBNAILS_URL: httpUrl.optional(),
   DEV_PROVIDERS: booleanText.optional(),
+  OAUTH_STATE_TTL_SECONDS: integerText(1, 3600).default(600),
+  CACHE_MAX_ENTRIES: integerText(100, 10_000_000).default(100_000),
   DEFAULT_MAX_CHARACTERS: integerText(0, 1000).default(3),
   TRUST_PROXY: optionalText,
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
@@ -142,7 +148,8 @@ export function parseConfig(env: NodeJS.ProcessEnv): AppConfig {
 }
 
 function buildConfig(env: Env): AppConfig {
-  const devProviders = env.DEV_PROVIDERS ?? (!env.CHATAPP_CLIENT_ID && env.NODE_ENV !== 'production');
+  // Anyone reaching the development providers can sign in as anyone: on by themselves only on loopback.
+  const devProviders = env.DEV_PROVIDERS ?? (!env.CHATAPP_CLIENT_ID && env.NODE_ENV !== 'production' && isLoopbackHost(env.HOST));
   if (devProviders && env.NODE_ENV === 'production') {
     throw new ConfigError('Invalid configuration: DEV_PROVIDERS: development providers are refused when NODE_ENV=production');
   }
@@ -182,6 +189,8 @@ function buildConfig(env: Env): AppConfig {
     gameplatformThumbnailsUrl:
       env.GAMEPLATFORM_THUMBNAILS_URL ?? devDefault(devProviders, base, '/dev/gameplatform/thumbnails', 'GAMEPLATFORM_THUMBNAILS_URL'),
     devProviders,
+    oauthStateTtlMs: env.OAUTH_STATE_TTL_SECONDS * 1000,
+    cacheMaxEntries: env.CACHE_MAX_ENTRIES,
     defaultMaxCharacters: env.DEFAULT_MAX_CHARACTERS,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL,
@@ -225,6 +234,12 @@ function providerConfig(
 function devDefault(devProviders: boolean, base: string, devValue: string, name: string, isPath = true): string {
   if (!devProviders) throw new ConfigError(`Invalid configuration: ${name}: required when DEV_PROVIDERS is off`);
   return isPath ? `${base}${devValue}` : devValue;
+}
+
+/** A listen address only this machine can reach. */
+export function isLoopbackHost(host: string): boolean {
+  const bare = host.replace(/^\[|\]$/g, '').toLowerCase();
+  return bare === 'localhost' || bare === '::1' || /^(::ffff:)?127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(bare);
 }
 
 function originOf(url: string): string {
