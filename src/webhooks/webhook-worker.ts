@@ -1,4 +1,4 @@
-import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { type BeforeApplicationShutdown, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { AppConfig } from '../config/config';
 import { retryDelayMs } from './retry-schedule';
 import type { WebhookDeliveryEntity } from './webhook-delivery.entity';
@@ -17,7 +17,7 @@ const LEASE_MS = DELIVERY_TIMEOUT_MS * 6;
  * every `WEBHOOK_POLL_MS` and at once when woken after a commit that wrote deliveries.
  */
 @Injectable()
-export class WebhookWorker implements OnApplicationBootstrap, OnApplicationShutdown {
+export class WebhookWorker implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger(WebhookWorker.name);
   private timer?: NodeJS.Timeout;
   private running?: Promise<void>;
@@ -35,8 +35,12 @@ export class WebhookWorker implements OnApplicationBootstrap, OnApplicationShutd
     this.wake();
   }
 
-  /** Finishes the attempts in flight (each bounded by its 10 s timeout); nothing new is claimed. */
-  async onApplicationShutdown(): Promise<void> {
+  /**
+   * Finishes the attempts in flight (each bounded by its 10 s timeout) and records their outcome
+   * while the database is still open; nothing new is claimed. A process killed meanwhile leaves
+   * claims that lapse after their lease, so another instance sends them (at least once).
+   */
+  async beforeApplicationShutdown(): Promise<void> {
     this.stopped = true;
     clearInterval(this.timer);
     await this.running;

@@ -96,14 +96,6 @@ export class WebhooksRepository {
     });
   }
 
-  /** Gives claimed deliveries back, for another worker to take at once. */
-  release(ids: string[]): Promise<void> {
-    if (ids.length === 0) return Promise.resolve();
-    return this.transactions.run(async (manager) => {
-      await manager.update(WebhookDeliveryEntity, { id: In(ids), status: 'pending' }, { claimedUntil: null });
-    });
-  }
-
   /** `failed` back to `pending`, due now, with a new retry window; false when it was not failed. */
   async restart(manager: EntityManager, webhookId: string, id: string, now: Date): Promise<boolean> {
     const result = await manager.update(
