@@ -35,6 +35,15 @@ export class CharacterEditsService {
   ) {}
 
   /**
+   * Everything that refuses an edit whatever its body: the controller asks before it reads an
+   * upload, so a refused request never has its body read (decisions §7).
+   */
+  async assertMayEdit(caller: SessionUser, userId: string, characterId: string): Promise<void> {
+    assertOwnCharacterChange(caller, userId);
+    assertEditable(await this.characters.requireOfUser(this.dataSource.manager, userId, characterId), caller);
+  }
+
+  /**
    * The request was validated in full before this runs. The state is checked before any file is
    * stored (so refused edits leave no file behind) and again under the row lock, where the change
    * is applied in one transaction.
@@ -46,8 +55,7 @@ export class CharacterEditsService {
     edit: CharacterEdit,
     view: ViewOptions,
   ): Promise<CharacterJson> {
-    assertOwnCharacterChange(caller, userId);
-    assertEditable(await this.characters.requireOfUser(this.dataSource.manager, userId, characterId), caller);
+    await this.assertMayEdit(caller, userId, characterId);
     const changes = { ...fieldChanges(edit.fields), ...(await this.storeFiles(edit.files)) };
     const character = await this.transactions.run(async (manager) => {
       const locked = await this.characters.requireOfUser(manager, userId, characterId, { lock: true });

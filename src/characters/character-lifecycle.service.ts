@@ -6,10 +6,11 @@ import type { SessionUser } from '../auth/session-user';
 import { type DomainError, ForbiddenError } from '../common/errors/domain-error';
 import { mapConcurrently } from '../common/concurrency';
 import { isSnowflake } from '../common/ids';
+import { AppConfig } from '../config/config';
 import { TransactionRunner } from '../database/transaction-runner';
 import { type ActivationChoice, UserRecords } from '../users/user-records.service';
 import { REQUIRED_FOR_SUBMISSION } from './character-uploads';
-import { assertOwnCharacterChange } from './character.policy';
+import { assertOwnCharacterChange, isOwnReview } from './character.policy';
 import type { CharacterJson } from './character.presenter';
 import type { CharacterEntity } from './character.entity';
 import { DuplicateSubmission, MissingCharacterData } from './character.errors';
@@ -21,7 +22,7 @@ import { IdCardService, idCardKey } from './id-card/id-card.service';
 /** The outcome of a cancel: 201 with the character, or 304 (no body) when it was already a draft. */
 export type CancelOutcome = { changed: true; character: CharacterJson } | { changed: false };
 
-export type SkipReason = 'not_found' | 'not_pending';
+export type SkipReason = 'not_found' | 'own_character' | 'not_pending';
 
 export interface BatchOutcome {
   characters: CharacterJson[];
@@ -45,6 +46,7 @@ export class CharacterLifecycle {
     private readonly users: UserRecords,
     private readonly idCards: IdCardService,
     private readonly audit: AuditLog,
+    private readonly config: AppConfig,
   ) {}
 
   /** `draft` -> `pending_approval`, with every required asset present (decisions §4.16). */
@@ -99,9 +101,9 @@ export class CharacterLifecycle {
   async approveMany(actor: AuditActor, characterIds: string[]): Promise<BatchOutcome> {
     const requested = distinct(characterIds);
     const issuedAt = new Date();
-    const cards = await this.issueCards(requested.filter(isSnowflake), issuedAt);
+    const cards = await this.issueCards(actor, requested.filter(isSnowflake), issuedAt);
     return this.transactions.run(async (manager) => {
-      const { pending, skipped } = await this.lockAndDecide(manager, requested);
+      const { pending, skipped } = await this.lockAndDecide(manager, actor, requested);
       if (pending.length === 0) return { characters: [], skipped };
       const hashes = new Map<string, string>();
       for (const character of pending) {
@@ -123,7 +125,7 @@ export class CharacterLifecycle {
     const requested = distinct(characterIds);
     const reviewNote = reason?.trim() || null;
     return this.transactions.run(async (manager) => {
-      const { pending, skipped } = await this.lockAndDecide(manager, requested);
+      const { pending, skipped } = await this.lockAndDecide(manager, actor, requested);
       const ids = pending.map((character) => character.id);
       if (ids.length === 0) return { characters: [], skipped };
       await this.audit.recordAll(
@@ -145,23 +147,30 @@ export class CharacterLifecycle {
   }
 
   /** Cards of the characters pending now, keyed by what they were drawn from. */
-  private async issueCards(ids: string[], issuedAt: Date): Promise<Map<string, string>> {
-    const pending = await this.characters.findPending(this.dataSource.manager, ids);
+  private async issueCards(actor: AuditActor, ids: string[], issuedAt: Date): Promise<Map<string, string>> {
+    const pending = (await this.characters.findPending(this.dataSource.manager, ids)).filter(
+      (character) => !this.isOwnReview(actor, character),
+    );
     const hashes = await mapConcurrently(pending, CARD_CONCURRENCY, (character) => this.idCards.issue(character, issuedAt));
     return new Map(pending.map((character, index) => [idCardKey(character), hashes[index]]));
   }
 
   /** Locks the requested characters and sorts them; only the database's current state decides. */
-  private async lockAndDecide(manager: EntityManager, requested: string[]) {
+  private async lockAndDecide(manager: EntityManager, actor: AuditActor, requested: string[]) {
     const found = new Map((await this.characters.lockMany(manager, requested.filter(isSnowflake))).map((c) => [c.id, c]));
     const decided: { pending: CharacterEntity[]; skipped: BatchOutcome['skipped'] } = { pending: [], skipped: [] };
     for (const characterId of requested) {
       const character = found.get(characterId);
       if (!character) decided.skipped.push({ characterId, reason: 'not_found' });
+      else if (this.isOwnReview(actor, character)) decided.skipped.push({ characterId, reason: 'own_character' });
       else if (character.idStatus !== 'pending_approval') decided.skipped.push({ characterId, reason: 'not_pending' });
       else decided.pending.push(character);
     }
     return decided;
+  }
+
+  private isOwnReview(actor: AuditActor, character: CharacterEntity): boolean {
+    return isOwnReview(actor.id, character, this.config.reviewSelfApproval);
   }
 
   private async present(manager: EntityManager, ids: string[]): Promise<CharacterJson[]> {

@@ -40,3 +40,8 @@ export function assertOwnCharacterChange(caller: SessionUser, userId: string): v
 export function assertOwnCharacterList(caller: SessionUser, userId: string): void {
   assertPathUserIsCaller(userId, caller.id, 'Unauthorized');
 }
+
+/** Nobody reviews their own characters unless the deployment allows it (decisions §7). */
+export function isOwnReview(reviewerId: string | null, character: CharacterEntity, selfApprovalAllowed: boolean): boolean {
+  return !selfApprovalAllowed && character.userId === reviewerId;
+}

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsInt, IsOptional, Max, Min } from 'class-validator';
-import { IsSnowflakeId } from './ids';
+import { IsInt, IsOptional, Max, Min, ValidateBy } from 'class-validator';
+import { isSnowflake } from './ids';
 
 export const MAX_PAGE_SIZE = 50;
 
@@ -50,7 +50,7 @@ export const MAX_CURSOR_PAGE_SIZE = 100;
 export class CursorQueryDto {
   @ApiPropertyOptional({ description: '`nextBefore` of the previous page' })
   @IsOptional()
-  @IsSnowflakeId()
+  @ValidateBy({ name: 'isCursor', validator: { validate: isSnowflake, defaultMessage: () => 'before must be a nextBefore value' } })
   before?: string;
 
   @ApiPropertyOptional({ minimum: 1, maximum: MAX_CURSOR_PAGE_SIZE, default: 50 })

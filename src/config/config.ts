@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { imageOrigins, NetworkSettingError, parseTrustProxy } from './network';
 
 export interface OAuthProviderConfig {
   clientId: string;
@@ -36,17 +37,23 @@ export class AppConfig {
   chatapp: OAuthProviderConfig;
   gameplatform: OAuthProviderConfig;
   gameplatformThumbnailsUrl: string;
+  /** Origins the thumbnail service's image URLs may point at. */
+  gameplatformImageOrigins: string[];
   devProviders: boolean;
   /** How long a started sign-in (its state and binding cookie) stays usable. */
   oauthStateTtlMs: number;
   /** Bound of the in-memory short-lived store (without Redis). */
   cacheMaxEntries: number;
   defaultMaxCharacters: number;
-  trustProxy?: string | number | boolean;
+  /** A hop count or the trusted proxies' CIDRs. */
+  trustProxy?: number | string[];
+  /** Whether a reviewer may approve or reject their own characters. */
+  reviewSelfApproval: boolean;
   logLevel: string;
   snowflakeWorkerId: number;
   rateLimits: { enabled: boolean; defaultPerMinute: number };
   upstreamTimeoutMs: number;
+  bodyTimeoutMs: number;
   webhooks: WebhookConfig;
 }
 
@@ -115,16 +122,19 @@ const schema = z.object({
   GAMEPLATFORM_PROFILE_URL: httpUrl.optional(),
   GAMEPLATFORM_SCOPES: z.string().default('openid profile'),
   GAMEPLATFORM_THUMBNAILS_URL: httpUrl.optional(),
+  GAMEPLATFORM_IMAGE_ORIGINS: z.string().optional(),
   DEV_PROVIDERS: booleanText.optional(),
   OAUTH_STATE_TTL_SECONDS: integerText(1, 3600).default(600),
   CACHE_MAX_ENTRIES: integerText(100, 10_000_000).default(100_000),
   DEFAULT_MAX_CHARACTERS: integerText(0, 1000).default(3),
   TRUST_PROXY: optionalText,
+  REVIEW_SELF_APPROVAL: booleanText.default(false),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   SNOWFLAKE_WORKER_ID: integerText(0, 1023).optional(),
   RATE_LIMITS: switchText.default(true),
   RATE_LIMIT_DEFAULT: integerText(1, 1_000_000).default(300),
   UPSTREAM_TIMEOUT_MS: integerText(100, 120_000).default(5000),
+  BODY_TIMEOUT_MS: integerText(100, 600_000).default(30_000),
   WEBHOOK_RETRY_BASE_MS: integerText(1, 3_600_000).default(30_000),
   WEBHOOK_RETRY_WINDOW_MS: integerText(1, 30 * 24 * 3_600_000).default(24 * 3_600_000),
   WEBHOOK_POLL_MS: integerText(10, 3_600_000).default(1000),
@@ -147,6 +157,16 @@ export function parseConfig(env: NodeJS.ProcessEnv): AppConfig {
   return buildConfig(parsed.data);
 }
 
+/** A setting checked past its schema: the same one-line error, naming the variable. */
+function setting<T>(name: string, read: () => T): T {
+  try {
+    return read();
+  } catch (error) {
+    if (error instanceof NetworkSettingError) throw new ConfigError(`Invalid configuration: ${name}: ${error.message}`);
+    throw error;
+  }
+}
+
 function buildConfig(env: Env): AppConfig {
   // Anyone reaching the development providers can sign in as anyone: on by themselves only on loopback.
   const devProviders = env.DEV_PROVIDERS ?? (!env.CHATAPP_CLIENT_ID && env.NODE_ENV !== 'production' && isLoopbackHost(env.HOST));
@@ -155,7 +175,7 @@ function buildConfig(env: Env): AppConfig {
   }
   const base = env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}`;
   const redirectAllowlist = env.REDIRECT_ALLOWLIST ?? (env.NODE_ENV === 'production' ? [] : [`${base}/`]);
-  return Object.assign(new AppConfig(), {
+  const config = Object.assign(new AppConfig(), {
     nodeEnv: env.NODE_ENV,
     port: env.PORT,
     host: env.HOST,
@@ -192,11 +212,13 @@ function buildConfig(env: Env): AppConfig {
     oauthStateTtlMs: env.OAUTH_STATE_TTL_SECONDS * 1000,
     cacheMaxEntries: env.CACHE_MAX_ENTRIES,
     defaultMaxCharacters: env.DEFAULT_MAX_CHARACTERS,
-    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    trustProxy: setting('TRUST_PROXY', () => parseTrustProxy(env.TRUST_PROXY)),
+    reviewSelfApproval: env.REVIEW_SELF_APPROVAL,
     logLevel: env.LOG_LEVEL,
     snowflakeWorkerId: env.SNOWFLAKE_WORKER_ID ?? process.pid % 1024,
     rateLimits: { enabled: env.RATE_LIMITS, defaultPerMinute: env.RATE_LIMIT_DEFAULT },
     upstreamTimeoutMs: env.UPSTREAM_TIMEOUT_MS,
+    bodyTimeoutMs: env.BODY_TIMEOUT_MS,
     webhooks: {
       retryBaseMs: env.WEBHOOK_RETRY_BASE_MS,
       retryWindowMs: env.WEBHOOK_RETRY_WINDOW_MS,
@@ -204,6 +226,14 @@ function buildConfig(env: Env): AppConfig {
       allowPrivate: env.WEBHOOK_ALLOW_PRIVATE,
     },
   });
+  config.gameplatformImageOrigins = setting('GAMEPLATFORM_IMAGE_ORIGINS', () =>
+    imageOrigins({
+      listed: env.GAMEPLATFORM_IMAGE_ORIGINS,
+      thumbnailsUrl: config.gameplatformThumbnailsUrl,
+      devOrigin: devProviders ? originOf(base) : undefined,
+    }),
+  );
+  return config;
 }
 
 type ProviderPrefix = 'CHATAPP' | 'GAMEPLATFORM';
@@ -244,10 +274,4 @@ export function isLoopbackHost(host: string): boolean {
 
 function originOf(url: string): string {
   return new URL(url).origin;
-}
-
-function parseTrustProxy(value: string | undefined): string | number | boolean | undefined {
-  if (value === undefined) return undefined;
-  if (value === 'true' || value === 'false') return value === 'true';
-  return /^\d+$/.test(value) ? Number(value) : value;
 }

@@ -1,13 +1,12 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module';
 import { ImagesModule } from '../images/images.module';
-import { UsersModule } from '../users/users.module';
 import { GamePlatformController } from './game-platform.controller';
 import { GamePlatformAvatars } from './game-platform.service';
 import { DEFAULT_THUMBNAIL_RETRY, THUMBNAIL_RETRY, ThumbnailClient } from './thumbnail-client';
 
 @Module({
-  imports: [AuthModule, UsersModule, ImagesModule],
+  imports: [AuthModule, ImagesModule],
   controllers: [GamePlatformController],
   providers: [{ provide: THUMBNAIL_RETRY, useValue: DEFAULT_THUMBNAIL_RETRY }, ThumbnailClient, GamePlatformAvatars],
 })

@@ -1,9 +1,8 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { OAuthAccountsService } from '../auth/oauth/oauth-accounts.service';
-import { ForbiddenError, type DomainError, UnknownUser } from '../common/errors/domain-error';
+import { ForbiddenError, type DomainError } from '../common/errors/domain-error';
 import { StoredImages } from '../images/stored-images.service';
-import { UserRecords } from '../users/user-records.service';
 import type { Avatar3d } from './avatar-3d';
 import { Avatar3dUnavailable, AvatarUnavailable, NotTheOwner } from './game-platform.errors';
 import { type AvatarKind, ThumbnailClient } from './thumbnail-client';
@@ -15,7 +14,6 @@ export class GamePlatformAvatars {
 
   constructor(
     private readonly dataSource: DataSource,
-    private readonly users: UserRecords,
     private readonly accounts: OAuthAccountsService,
     private readonly thumbnails: ThumbnailClient,
     private readonly images: StoredImages,
@@ -39,9 +37,9 @@ export class GamePlatformAvatars {
     return this.upstream(() => this.thumbnails.avatar3d(platformUserId), () => new Avatar3dUnavailable(), 'avatar-3d');
   }
 
-  /** The caller's own account on the game platform, or the contract's 404 / 403s. */
+  /** The caller's own account on the game platform, or the contract's 403s. */
   private async linkedPlatformUser(callerId: string, userId: string): Promise<string> {
-    if (!(await this.users.existsNow(userId))) throw new UnknownUser();
+    // Ownership before existence (decisions §7): whether another user exists is not the caller's business.
     if (userId !== callerId) throw new NotTheOwner();
     const links = await this.accounts.linksOf(this.dataSource.manager, userId);
     const link = links.find((candidate) => candidate.providerName === 'gameplatform');

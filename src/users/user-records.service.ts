@@ -24,11 +24,6 @@ export class UserRecords {
     await this.users.insert(manager, { ...values, activeCharacterId: null });
   }
 
-  /** Existence outside any transaction. */
-  existsNow(userId: string): Promise<boolean> {
-    return this.users.exists(this.dataSource.manager, userId);
-  }
-
   exists(manager: EntityManager, userId: string): Promise<boolean> {
     return this.users.exists(manager, userId);
   }

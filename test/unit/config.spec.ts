@@ -34,6 +34,15 @@ describe('configuration', () => {
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ NODE_ENV: 'production' }, 'DEV_PROVIDERS'],
     [{ CHATAPP_CLIENT_ID: 'abc', DEV_PROVIDERS: 'false' }, 'CHATAPP_CLIENT_SECRET'],
+    [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: 'false' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '10.0.0.0/8,proxy.example.com' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '-1' }, 'TRUST_PROXY'],
+    [{ GAMEPLATFORM_IMAGE_ORIGINS: 'cdn.example.com' }, 'GAMEPLATFORM_IMAGE_ORIGINS'],
+    [{ GAMEPLATFORM_IMAGE_ORIGINS: 'https://cdn.example.com/images' }, 'GAMEPLATFORM_IMAGE_ORIGINS'],
+    [{ GAMEPLATFORM_IMAGE_ORIGINS: 'ftp://cdn.example.com' }, 'GAMEPLATFORM_IMAGE_ORIGINS'],
+    [{ REVIEW_SELF_APPROVAL: 'yes' }, 'REVIEW_SELF_APPROVAL'],
   ])('refuses %j with one line naming %s', (env, variable) => {
     const message = configError(env);
     expect(message).toContain(variable);
@@ -97,6 +106,48 @@ describe('configuration', () => {
     expect(config.cacheMaxEntries).toBe(100_000);
     expect(configError({ OAUTH_STATE_TTL_SECONDS: '0' })).toContain('OAUTH_STATE_TTL_SECONDS');
     expect(configError({ CACHE_MAX_ENTRIES: 'many' })).toContain('CACHE_MAX_ENTRIES');
+  });
+
+  it.each([
+    ['2', 2],
+    ['0', 0],
+    ['10.0.0.0/8', ['10.0.0.0/8']],
+    ['127.0.0.1, ::1/128 ,fd00::/8', ['127.0.0.1', '::1/128', 'fd00::/8']],
+  ])('takes TRUST_PROXY=%j as a hop count or proxy list', (value, expected) => {
+    expect(parseConfig({ TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
+
+  it('leaves TRUST_PROXY off by default, so X-Forwarded-For is ignored', () => {
+    expect(parseConfig({}).trustProxy).toBeUndefined();
+  });
+
+  describe('GAMEPLATFORM_IMAGE_ORIGINS', () => {
+    const real = { DEV_PROVIDERS: 'false', ...realProviders() };
+
+    it('defaults to the https origin of the thumbnail service', () => {
+      const config = parseConfig({ ...real, GAMEPLATFORM_THUMBNAILS_URL: 'https://thumbnails.example.com/api' });
+      expect(config.gameplatformImageOrigins).toEqual(['https://thumbnails.example.com']);
+    });
+
+    it('takes no plain-http origin unless it is listed', () => {
+      expect(parseConfig({ ...real, GAMEPLATFORM_THUMBNAILS_URL: 'http://thumbnails.internal' }).gameplatformImageOrigins).toEqual([]);
+      const listed = parseConfig({
+        ...real,
+        GAMEPLATFORM_THUMBNAILS_URL: 'http://thumbnails.internal',
+        GAMEPLATFORM_IMAGE_ORIGINS: 'https://tr.example-cdn.com, http://thumbnails.internal:8080/',
+      });
+      expect(listed.gameplatformImageOrigins).toEqual(['https://tr.example-cdn.com', 'http://thumbnails.internal:8080']);
+    });
+
+    it('adds the development thumbnail service while the development providers are on', () => {
+      const config = parseConfig({ PUBLIC_BASE_URL: 'http://localhost:4000', GAMEPLATFORM_IMAGE_ORIGINS: 'https://tr.example-cdn.com' });
+      expect(config.gameplatformImageOrigins).toEqual(['https://tr.example-cdn.com', 'http://localhost:4000']);
+    });
+  });
+
+  it('refuses self-approval unless REVIEW_SELF_APPROVAL=true', () => {
+    expect(parseConfig({}).reviewSelfApproval).toBe(false);
+    expect(parseConfig({ REVIEW_SELF_APPROVAL: 'true' }).reviewSelfApproval).toBe(true);
   });
 });
 
