@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { MetricsService } from '../metrics/metrics.service';
 import { UserRecords } from '../users/user-records.service';
 import { AuthError } from './auth.errors';
 import type { SessionCredentials } from './session-credentials';
@@ -22,6 +23,7 @@ export class SessionAuthenticator {
   constructor(
     private readonly sessions: SessionsService,
     private readonly users: UserRecords,
+    private readonly metrics: MetricsService,
   ) {}
 
   async authenticate(credentials: SessionCredentials, client: ClientInfo): Promise<Authentication> {
@@ -67,6 +69,7 @@ export class SessionAuthenticator {
     const session = await this.sessions.findRenewable(refreshToken, expectedSessionId);
     const user = await this.userOf(session.userId);
     const renewed = await this.sessions.rotate(session, refreshToken as string, client);
+    this.metrics.sessionRenewals.inc();
     return { user, renewed };
   }
 
