@@ -1,0 +1,98 @@
+import { Logger } from 'nestjs-pino';
+import { ALL_PERMISSION_BITS } from '../../src/common/permissions/permission';
+import { UserEntity } from '../../src/users/user.entity';
+import { type TestApp, createTestApp } from '../support/app';
+import type { TestBackend } from '../support/backends';
+import { aBank, aCharacter, aUser, signIn } from '../support/factories';
+import type { KnownIds } from './hostile-values';
+
+/** Columns that legitimately move on any request, left out of the before/after comparison. */
+const VOLATILE_COLUMNS: Record<string, string[]> = {};
+
+/**
+ * The app under test, in this process like every end-to-end test, with what the properties
+ * watch: error-level log lines, uncaught exceptions, and the database tables.
+ */
+export class FuzzTarget {
+  readonly errorLogs: string[] = [];
+  readonly uncaught: string[] = [];
+  /** How many cases ended how, for the long run's report. */
+  readonly outcomes = new Map<string, number>();
+  known: KnownIds = {};
+  cookie = '';
+  private admin!: UserEntity;
+  private readonly onUncaught = (error: unknown) => this.uncaught.push(error instanceof Error ? error.stack ?? error.message : String(error));
+
+  private constructor(readonly t: TestApp) {}
+
+  static async start(backend: TestBackend): Promise<FuzzTarget> {
+    const target = new FuzzTarget(await createTestApp(backend, { env: { RATE_LIMITS: 'off' } }));
+    target.hookLogger();
+    process.on('uncaughtException', target.onUncaught);
+    process.on('unhandledRejection', target.onUncaught);
+    await target.seed();
+    return target;
+  }
+
+  tally(outcome: string): void {
+    this.outcomes.set(outcome, (this.outcomes.get(outcome) ?? 0) + 1);
+  }
+
+  get url(): string {
+    return this.t.url;
+  }
+
+  /** Every line the app logs at error or fatal level, whatever LOG_LEVEL lets through. */
+  private hookLogger(): void {
+    const logger = this.t.app.get(Logger) as unknown as Record<'error' | 'fatal', (...args: unknown[]) => void>;
+    for (const level of ['error', 'fatal'] as const) {
+      const original = logger[level].bind(logger);
+      logger[level] = (...args: unknown[]) => {
+        this.errorLogs.push(`${level}: ${args.map((a) => (a instanceof Error ? a.stack : String(a))).join(' ')}`);
+        original(...args);
+      };
+    }
+  }
+
+  /** A user with every permission (granted in the database, as the CLI does) and a stranger, each with a character and a bank. */
+  private async seed(): Promise<void> {
+    this.admin = await aUser(this.t, { permissions: ALL_PERMISSION_BITS, maxCharacters: 1000 });
+    const other = await aUser(this.t);
+    const characters = [await aCharacter(this.t, this.admin), await aCharacter(this.t, this.admin, { idStatus: 'approved' }), await aCharacter(this.t, other)];
+    const banks = [await aBank(this.t, characters[1], { capital: 1000 }), await aBank(this.t, characters[2])];
+    this.known = {
+      userId: [this.admin.id, other.id, '@me'],
+      characterId: characters.map((c) => c.id),
+      bankId: banks.map((b) => b.id),
+      provider: ['chatapp', 'gameplatform'],
+      type: ['avatar', 'avatar-bust', 'avatars3d', 'ids', 'icons'],
+      hash: [`${'a'.repeat(64)}.png`, `${'b'.repeat(64)}.glb`],
+    };
+    this.cookie = await signIn(this.t, this.admin);
+  }
+
+  /** After a request that changed things: the admin keeps every permission and a live session. */
+  async restoreAdmin(): Promise<void> {
+    await this.t.dataSource.getRepository(UserEntity).update({ id: this.admin.id }, { permissions: ALL_PERMISSION_BITS, maxCharacters: 1000 });
+    this.cookie = await signIn(this.t, this.admin);
+  }
+
+  /** Every table's rows, in a stable order, for comparison before and after a refused request. */
+  async snapshot(): Promise<string> {
+    const { dataSource } = this.t;
+    const tables = dataSource.entityMetadatas.map((metadata) => metadata.tableName).sort();
+    const dump: Record<string, string[]> = {};
+    for (const table of tables) {
+      const rows = (await dataSource.query(`SELECT * FROM ${dataSource.driver.escape(table)}`)) as Record<string, unknown>[];
+      const volatile = VOLATILE_COLUMNS[table] ?? [];
+      dump[table] = rows.map((row) => JSON.stringify(Object.entries(row).filter(([column]) => !volatile.includes(column)))).sort();
+    }
+    return JSON.stringify(dump);
+  }
+
+  async close(): Promise<void> {
+    process.off('uncaughtException', this.onUncaught);
+    process.off('unhandledRejection', this.onUncaught);
+    await this.t.close();
+  }
+}
