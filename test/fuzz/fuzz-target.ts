@@ -11,25 +11,21 @@ const VOLATILE_COLUMNS: Record<string, string[]> = {};
 
 /**
  * The app under test, in this process like every end-to-end test, with what the properties
- * watch: error-level log lines, uncaught exceptions, and the database tables.
+ * watch: error-level log lines and the database tables (uncaught exceptions: see uncaught.ts).
  */
 export class FuzzTarget {
   readonly errorLogs: string[] = [];
-  readonly uncaught: string[] = [];
   /** How many cases ended how, for the long run's report. */
   readonly outcomes = new Map<string, number>();
   known: KnownIds = {};
   cookie = '';
   private admin!: UserEntity;
-  private readonly onUncaught = (error: unknown) => this.uncaught.push(error instanceof Error ? error.stack ?? error.message : String(error));
 
   private constructor(readonly t: TestApp) {}
 
   static async start(backend: TestBackend): Promise<FuzzTarget> {
     const target = new FuzzTarget(await createTestApp(backend, { env: { RATE_LIMITS: 'off' } }));
     target.hookLogger();
-    process.on('uncaughtException', target.onUncaught);
-    process.on('unhandledRejection', target.onUncaught);
     await target.seed();
     return target;
   }
@@ -91,8 +87,6 @@ export class FuzzTarget {
   }
 
   async close(): Promise<void> {
-    process.off('uncaughtException', this.onUncaught);
-    process.off('unhandledRejection', this.onUncaught);
     await this.t.close();
   }
 }

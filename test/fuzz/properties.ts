@@ -2,6 +2,7 @@ import { TINY_PNG } from './hostile-bodies';
 import { describeCase, type FuzzCase } from './fuzz-cases';
 import type { FuzzTarget } from './fuzz-target';
 import { type RawOutcome, type RawRequest, send } from './raw-http';
+import { uncaughtErrors } from './uncaught';
 
 /** The contract's own 500s (decisions §4.16, §4.12), by operation and exact error text. */
 const DOCUMENTED_500S: Record<string, RegExp> = {
@@ -44,7 +45,7 @@ export async function checkCase(target: FuzzTarget, c: FuzzCase): Promise<void> 
 
 async function checkProperties(target: FuzzTarget, c: FuzzCase): Promise<void> {
   const before = await target.snapshot();
-  const marks = { logs: target.errorLogs.length, uncaught: target.uncaught.length };
+  const marks = { logs: target.errorLogs.length, uncaught: uncaughtErrors().length };
   const outcome = await send(target.url, requestOf(target, c));
   target.tally(`${c.body?.kind.split(':')[0] ?? 'no body'} ${c.credential.kind} -> ${outcome.kind === 'answered' ? outcome.status : outcome.kind}`);
   const broken = (what: string) => new Error(`${what}\n  case: ${describeCase(c)}`);
@@ -53,7 +54,8 @@ async function checkProperties(target: FuzzTarget, c: FuzzCase): Promise<void> {
   if (outcome.kind === 'aborted' && c.body?.contentType?.startsWith('multipart/')) await checkUploadSlotsFree(target, broken);
   const health = await send(target.url, { method: 'GET', target: '/v1/health', headers: {} });
   if (health.kind !== 'answered' || health.status !== 200) throw broken(`/v1/health afterwards: ${JSON.stringify(health)}`);
-  if (target.uncaught.length > marks.uncaught) throw broken(`uncaught exception in the app: ${target.uncaught.slice(marks.uncaught).join('\n')}`);
+  const uncaught = uncaughtErrors().slice(marks.uncaught);
+  if (uncaught.length) throw broken(`uncaught exception (it would end the process): ${uncaught.join('\n')}`);
   if (target.errorLogs.length > marks.logs) throw broken(`error-level log: ${target.errorLogs.slice(marks.logs).join('\n')}`);
 }
 
