@@ -17,6 +17,11 @@ const seed = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : Date.now() 
 const path = process.env.FUZZ_PATH || undefined;
 const backend = testBackends().find((b) => b.name === (process.env.FUZZ_BACKEND === 'postgres' ? 'postgres+redis' : 'sqlite'))!;
 
+let done = 0;
+function progress(): void {
+  if (process.env.FUZZ_REPORT && ++done % 5000 === 0) process.stderr.write(`fuzz: ${done} cases ${new Date().toISOString()}\n`);
+}
+
 describe(`hostile clients [${backend.name}]`, () => {
   let target: FuzzTarget;
 
@@ -33,7 +38,7 @@ describe(`hostile clients [${backend.name}]`, () => {
     if (document.kind !== 'answered') throw new Error('no OpenAPI document');
     const operations = operationsOf(JSON.parse(document.text));
     const details = await fc.check(
-      fc.asyncProperty(fuzzCase(operations, target.known), (c) => checkCase(target, c)),
+      fc.asyncProperty(fuzzCase(operations, target.known), (c) => checkCase(target, c).finally(() => progress())),
       { numRuns: runs, seed, path, endOnFailure: !process.env.FUZZ_SHRINK },
     );
     if (process.env.FUZZ_REPORT) {

@@ -26,7 +26,7 @@ const hostileSegment: fc.Arbitrary<string> = fc.oneof(
 
 export function pathValue(name: string, known: KnownIds): fc.Arbitrary<string> {
   const ids = known[name] ?? [];
-  return ids.length ? fc.oneof({ arbitrary: fc.constantFrom(...ids), weight: 2 }, { arbitrary: hostileSegment, weight: 3 }) : hostileSegment;
+  return ids.length ? fc.oneof({ arbitrary: fc.constantFrom(...ids), weight: 3 }, { arbitrary: hostileSegment, weight: 2 }) : hostileSegment;
 }
 
 /** A query string with the operation's own keys and strangers: arrays, repeats, huge values. */

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run fuzz -- --runs N [--seed S] [--path P] [--postgres] [--ignore REGEX]`: the hostile-clients
+// `npm run fuzz -- --runs N [--seed S] [--path P] [--postgres] [--shrink] [--ignore REGEX] [--timeout MS]`: the hostile-clients
 // property suite for longer, or a replay of a reported failure (seed and path come in its message).
 const { spawnSync } = require('node:child_process');
 
@@ -19,9 +19,10 @@ const env = {
   ...(args.includes('--postgres') ? { FUZZ_BACKEND: 'postgres' } : {}),
   ...(args.includes('--shrink') ? { FUZZ_SHRINK: '1' } : {}),
   ...(option('ignore') ? { FUZZ_IGNORE: option('ignore') } : {}),
+  ...(option('timeout') ? { FUZZ_TIMEOUT_MS: option('timeout') } : {}),
 };
 if (!/^\d+$/.test(runs) || !/^-?\d+$/.test(seed)) {
-  console.error('usage: npm run fuzz -- --runs N [--seed S] [--path P] [--postgres] [--shrink] [--ignore REGEX]');
+  console.error('usage: npm run fuzz -- --runs N [--seed S] [--path P] [--postgres] [--shrink] [--ignore REGEX] [--timeout MS]');
   process.exit(2);
 }
 console.log(`fuzz: ${runs} cases, seed ${seed}${env.FUZZ_PATH ? `, path ${env.FUZZ_PATH}` : ''}`);
