@@ -18,7 +18,7 @@ import { ApiErrors } from '../common/errors/api-errors';
 import { UnknownCharacter } from '../common/errors/domain-error';
 import { ParseSnowflakePipe } from '../common/ids';
 import { validateDto } from '../common/validation';
-import { readUpload } from '../images/uploads/upload';
+import { UploadReader } from '../images/uploads/upload';
 import { CHARACTER_UPLOAD } from './character-uploads';
 import { CreateCharacterDto, UpdateCharacterDto } from './character.dto';
 import { CharacterBody, CharacterListBody, CharacterUploadBody } from './character.schema';
@@ -46,6 +46,7 @@ export class CharactersController {
     private readonly characters: CharactersService,
     private readonly edits: CharacterEditsService,
     private readonly submissions: CharacterSubmissionsService,
+    private readonly uploads: UploadReader,
   ) {}
 
   @Get()
@@ -97,6 +98,7 @@ export class CharactersController {
     ...OWNER_ERRORS,
     400: '`Invalid form of body`, with `details` naming each bad field or file; nothing is changed',
     403: '`Forbidden` (not the caller, or approved and not an administrator or developer); `Character Pending Approval`',
+    408: '`Request Timeout`: the multipart body did not arrive in time',
     429: 'More than 5 edits a minute',
   })
   async edit(
@@ -106,7 +108,8 @@ export class CharactersController {
     @Req() request: Request,
     @Query('signature') signature?: string,
   ) {
-    const upload = await readUpload(request, CHARACTER_UPLOAD);
+    await this.edits.assertMayEdit(caller, userId, characterId);
+    const upload = await this.uploads.read(request, CHARACTER_UPLOAD, caller.id);
     const fields = await validateDto(UpdateCharacterDto, upload.body);
     return this.edits.edit(caller, userId, characterId, { fields, files: upload.files }, viewOf(signature));
   }

@@ -43,6 +43,7 @@ export class AppConfig {
   snowflakeWorkerId: number;
   rateLimits: { enabled: boolean; defaultPerMinute: number };
   upstreamTimeoutMs: number;
+  bodyTimeoutMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -110,6 +111,7 @@ const schema = z.object({
   RATE_LIMITS: switchText.default(true),
   RATE_LIMIT_DEFAULT: integerText(1, 1_000_000).default(300),
   UPSTREAM_TIMEOUT_MS: integerText(100, 120_000).default(5000),
+  BODY_TIMEOUT_MS: integerText(100, 600_000).default(30_000),
 });
 
 type Env = z.infer<typeof schema>;
@@ -175,6 +177,7 @@ function buildConfig(env: Env): AppConfig {
     snowflakeWorkerId: env.SNOWFLAKE_WORKER_ID ?? process.pid % 1024,
     rateLimits: { enabled: env.RATE_LIMITS, defaultPerMinute: env.RATE_LIMIT_DEFAULT },
     upstreamTimeoutMs: env.UPSTREAM_TIMEOUT_MS,
+    bodyTimeoutMs: env.BODY_TIMEOUT_MS,
   });
 }
 
