@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { RateLimitModule } from '../rate-limit/rate-limit.module';
 import { UserEntity } from '../users/user.entity';
 import { AccessGuard } from './access.guard';
+import { BindingCookie } from './oauth/binding-cookie';
 import { OAuthAccountsService } from './oauth/oauth-accounts.service';
 import { OAuthClients } from './oauth/oauth-client';
 import { OAuthController } from './oauth/oauth.controller';
@@ -26,6 +27,7 @@ import { SessionsService } from './sessions.service';
     SessionsService,
     SessionAuthenticator,
     SessionCookies,
+    BindingCookie,
     SessionStrategy,
     OAuthClients,
     OAuthAccountsService,

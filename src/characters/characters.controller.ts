@@ -15,8 +15,7 @@ import type { Request, Response } from 'express';
 import { Authenticated, CurrentUser, PathUserId, RateLimit } from '../auth/auth.decorators';
 import type { SessionUser } from '../auth/session-user';
 import { ApiErrors } from '../common/errors/api-errors';
-import { UnknownCharacter } from '../common/errors/domain-error';
-import { ParseSnowflakePipe } from '../common/ids';
+import { SnowflakeOrNonePipe } from '../common/ids';
 import { validateDto } from '../common/validation';
 import { UploadReader } from '../images/uploads/upload';
 import { CHARACTER_UPLOAD } from './character-uploads';
@@ -26,7 +25,8 @@ import { CharacterEditsService } from './character-edits.service';
 import { CharacterSubmissionsService } from './character-submissions.service';
 import { CharactersService, type ViewOptions } from './characters.service';
 
-const CharacterId = () => Param('characterId', new ParseSnowflakePipe(() => new UnknownCharacter()));
+// Malformed ids are refused by the services, after the ownership check (decisions §7).
+const CharacterId = () => Param('characterId', new SnowflakeOrNonePipe());
 
 /** `signature=true` adds `signatureData`; any other value, or none, leaves it out. */
 function viewOf(signature: unknown): ViewOptions {
@@ -51,7 +51,7 @@ export class CharactersController {
 
   @Get()
   @ApiOkResponse({ type: CharacterListBody, description: 'Every character of the user, oldest first.' })
-  @ApiErrors({ 401: 'Unauthorized', 403: '`Unauthorized`: not the caller', 404: '`Unknown User`' })
+  @ApiErrors({ 401: 'Unauthorized', 403: '`Unauthorized`: not the caller, whether that user exists or not' })
   async list(@CurrentUser() caller: SessionUser, @PathUserId() userId: string, @Query('signature') signature?: string) {
     return { characters: await this.characters.list(caller, userId, viewOf(signature)) };
   }

@@ -12,7 +12,7 @@ describe('thumbnail client', () => {
 
   beforeAll(async () => {
     fake = await startFakeThumbnails();
-    const config = parseConfig({ NODE_ENV: 'test', GAMEPLATFORM_THUMBNAILS_URL: fake.url, UPSTREAM_TIMEOUT_MS: '200' });
+    const config = parseConfig({ NODE_ENV: 'test', GAMEPLATFORM_THUMBNAILS_URL: fake.url, GAMEPLATFORM_IMAGE_ORIGINS: fake.url, UPSTREAM_TIMEOUT_MS: '200' });
     client = new ThumbnailClient(config, { ...DEFAULT_THUMBNAIL_RETRY, pendingBudgetMs: 600, firstDelayMs: 50 });
   });
   afterAll(() => fake.close());
@@ -33,10 +33,12 @@ describe('thumbnail client', () => {
     ['image must be a PNG image', { image: Buffer.from('GIF89a') }],
     ['thumbnail state is "Error"', { states: ['Error'] }],
     ['thumbnail answer is malformed at "data"', { thumbnailBody: '{"data":[]}' }],
-    ['imageUrl is not http(s)', { thumbnailBody: '{"data":[{"targetId":7,"state":"Completed","imageUrl":"file:///etc/passwd"}]}' }],
+    ['imageUrl origin null is not allowed', { thumbnailBody: '{"data":[{"targetId":7,"state":"Completed","imageUrl":"file:///etc/passwd"}]}' }],
+    ['imageUrl origin https://cdn.example.com is not allowed', { imageBase: 'https://cdn.example.com' }],
+    ['answered HTTP 302', { imageBase: 'REDIRECT' }],
     ['answered for another user', { thumbnailBody: '{"data":[{"targetId":8,"state":"Completed","imageUrl":"http://x/"}]}' }],
   ])('refuses an avatar: %s', async (reason, script) => {
-    fake.script(script);
+    fake.script({ ...script, imageBase: script.imageBase === 'REDIRECT' ? `${fake.url}/redirect` : script.imageBase });
     await expect(client.avatarPng('avatar', '7')).rejects.toThrow(reason);
   });
 
