@@ -46,7 +46,8 @@ describe(`hostile clients [${backend.name}]`, () => {
       console.log(`fuzz: seed ${details.seed}, ${details.numRuns} cases, ${details.failed ? 'FAILED' : 'passed'}\n${outcomes.join('\n')}`);
     }
     if (details.failed) {
-      const replay = `npm run fuzz -- --runs ${runs} --seed ${details.seed} --path ${details.counterexamplePath}`;
+      const options = [process.env.FUZZ_TIMEOUT_MS && `--timeout ${process.env.FUZZ_TIMEOUT_MS}`, process.env.FUZZ_IGNORE && `--ignore '${process.env.FUZZ_IGNORE}'`];
+      const replay = `npm run fuzz -- --runs ${runs} --seed ${details.seed} --path ${details.counterexamplePath} ${options.filter(Boolean).join(' ')}`;
       throw new Error(`${String(details.errorInstance instanceof Error ? details.errorInstance.message : details.errorInstance)}\n  replay: ${replay}`);
     }
   }, runs * 200 + 60_000);
