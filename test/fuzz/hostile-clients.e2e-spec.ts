@@ -15,6 +15,8 @@ import { send } from './raw-http';
 const runs = Number(process.env.FUZZ_RUNS ?? 1500);
 const seed = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : Date.now() ^ (Math.random() * 0x100000000);
 const path = process.env.FUZZ_PATH || undefined;
+/** A time budget: the run stops there and reports the cases it made. */
+const minutes = Number(process.env.FUZZ_MINUTES || 24 * 60);
 const backend = testBackends().find((b) => b.name === (process.env.FUZZ_BACKEND === 'postgres' ? 'postgres+redis' : 'sqlite'))!;
 
 let done = 0;
@@ -39,16 +41,16 @@ describe(`hostile clients [${backend.name}]`, () => {
     const operations = operationsOf(JSON.parse(document.text));
     const details = await fc.check(
       fc.asyncProperty(fuzzCase(operations, target.known), (c) => checkCase(target, c).finally(() => progress())),
-      { numRuns: runs, seed, path, endOnFailure: !process.env.FUZZ_SHRINK },
+      { numRuns: runs, seed, path, endOnFailure: !process.env.FUZZ_SHRINK, interruptAfterTimeLimit: minutes * 60_000 },
     );
     if (process.env.FUZZ_REPORT) {
       const outcomes = [...target.outcomes].sort().map(([outcome, count]) => `  ${count}\t${outcome}`);
-      console.log(`fuzz: seed ${details.seed}, ${details.numRuns} cases, ${details.failed ? 'FAILED' : 'passed'}\n${outcomes.join('\n')}`);
+      console.log(`fuzz: seed ${details.seed}, ${details.numRuns} cases${details.interrupted ? ' (time budget reached)' : ''}, ${details.failed ? 'FAILED' : 'passed'}\n${outcomes.join('\n')}`);
     }
     if (details.failed) {
       const options = [process.env.FUZZ_TIMEOUT_MS && `--timeout ${process.env.FUZZ_TIMEOUT_MS}`, process.env.FUZZ_IGNORE && `--ignore '${process.env.FUZZ_IGNORE}'`];
       const replay = `npm run fuzz -- --runs ${runs} --seed ${details.seed} --path ${details.counterexamplePath} ${options.filter(Boolean).join(' ')}`;
       throw new Error(`${String(details.errorInstance instanceof Error ? details.errorInstance.message : details.errorInstance)}\n  replay: ${replay}`);
     }
-  }, runs * 200 + 60_000);
+  }, Math.min(runs * 200, minutes * 60_000) + 60_000);
 });

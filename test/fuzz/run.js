@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run fuzz -- --runs N [--seed S] [--path P] [--postgres] [--shrink] [--ignore REGEX] [--timeout MS]`: the hostile-clients
+// `npm run fuzz -- --runs N [--seed S] [--path P] [--postgres] [--shrink] [--ignore REGEX] [--timeout MS] [--minutes M]`: the hostile-clients
 // property suite for longer, or a replay of a reported failure (seed and path come in its message).
 const { spawnSync } = require('node:child_process');
 
@@ -20,9 +20,10 @@ const env = {
   ...(args.includes('--shrink') ? { FUZZ_SHRINK: '1' } : {}),
   ...(option('ignore') ? { FUZZ_IGNORE: option('ignore') } : {}),
   ...(option('timeout') ? { FUZZ_TIMEOUT_MS: option('timeout') } : {}),
+  ...(option('minutes') ? { FUZZ_MINUTES: option('minutes') } : {}),
 };
 if (!/^\d+$/.test(runs) || !/^-?\d+$/.test(seed)) {
-  console.error('usage: npm run fuzz -- --runs N [--seed S] [--path P] [--postgres] [--shrink] [--ignore REGEX] [--timeout MS]');
+  console.error('usage: npm run fuzz -- --runs N [--seed S] [--path P] [--postgres] [--shrink] [--ignore REGEX] [--timeout MS] [--minutes M]');
   process.exit(2);
 }
 console.log(`fuzz: ${runs} cases, seed ${seed}${env.FUZZ_PATH ? `, path ${env.FUZZ_PATH}` : ''}`);
