@@ -1,5 +1,6 @@
 import { type BeforeApplicationShutdown, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { AppConfig } from '../config/config';
+import { MetricsService } from '../metrics/metrics.service';
 import { retryDelayMs } from './retry-schedule';
 import type { WebhookDeliveryEntity } from './webhook-delivery.entity';
 import { outgoingRequest } from './webhook-formats';
@@ -27,9 +28,11 @@ export class WebhookWorker implements OnApplicationBootstrap, BeforeApplicationS
   constructor(
     private readonly repository: WebhooksRepository,
     private readonly config: AppConfig,
+    private readonly metrics: MetricsService,
   ) {}
 
   onApplicationBootstrap(): void {
+    this.metrics.readOutboxDepthFrom(() => this.repository.countPending());
     this.timer = setInterval(() => this.wake(), this.config.webhooks.pollMs);
     this.timer.unref();
     this.wake();
@@ -80,7 +83,9 @@ export class WebhookWorker implements OnApplicationBootstrap, BeforeApplicationS
     const result = await this.post(webhook.url, () =>
       outgoingRequest(webhook.format, webhook.secret, delivery.id, delivery.payload, new Date()),
     );
-    await this.repository.finish(delivery.id, this.outcome(delivery, result));
+    const outcome = this.outcome(delivery, result);
+    await this.repository.finish(delivery.id, outcome);
+    this.metrics.webhookDeliveries.inc({ status: 'status' in outcome ? outcome.status : 'retried' });
   }
 
   /** The SSRF guard runs again at every attempt, and the connection is pinned to the vetted address. */

@@ -78,6 +78,11 @@ export class WebhooksRepository {
     });
   }
 
+  /** Deliveries still to be sent, due or waiting for a retry. */
+  countPending(): Promise<number> {
+    return this.manager.countBy(WebhookDeliveryEntity, { status: 'pending' });
+  }
+
   private dueQuery(manager: EntityManager, now: Date, limit: number) {
     return manager
       .createQueryBuilder(WebhookDeliveryEntity, 'd')

@@ -1,6 +1,6 @@
 import { Webhook } from 'standardwebhooks';
 import { Permission } from '../../src/common/permissions/permission';
-import { createTestApp, type TestApp } from '../support/app';
+import { createTestApp, freePort, type TestApp } from '../support/app';
 import { anAdministrator } from '../support/audit';
 import { describeEachBackend } from '../support/backends';
 import { aSignedInUser, submittableAssets } from '../support/character-fixtures';
@@ -12,10 +12,18 @@ describeEachBackend('webhooks', (backend) => {
   let t: TestApp;
   let admin: { id: string; cookie: string };
   let receiver: WebhookReceiver;
+  let metricsPort: number;
 
   beforeAll(async () => {
+    metricsPort = await freePort();
     t = await createTestApp(backend, {
-      env: { WEBHOOK_ALLOW_PRIVATE: 'true', WEBHOOK_RETRY_BASE_MS: '20', WEBHOOK_RETRY_WINDOW_MS: '1500', WEBHOOK_POLL_MS: '50' },
+      env: {
+        WEBHOOK_ALLOW_PRIVATE: 'true',
+        WEBHOOK_RETRY_BASE_MS: '20',
+        WEBHOOK_RETRY_WINDOW_MS: '1500',
+        WEBHOOK_POLL_MS: '50',
+        METRICS_PORT: String(metricsPort),
+      },
     });
     admin = await anAdministrator(t);
   });
@@ -75,6 +83,10 @@ describeEachBackend('webhooks', (backend) => {
     expect(delivered).toMatchObject({ action: 'webhook.test', attempts: 3, lastStatusCode: 200, lastError: null, nextAttemptAt: null });
     expect(delivered.deliveredAt).toEqual(expect.any(String));
     expect(receiver.received.map((r) => r.headers['webhook-id'])).toEqual([test.body.deliveryId, test.body.deliveryId, test.body.deliveryId]);
+    const metrics = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+    expect(metricValue(metrics, 'webhook_deliveries_total{status="retried"}')).toBeGreaterThanOrEqual(2);
+    expect(metricValue(metrics, 'webhook_deliveries_total{status="delivered"}')).toBeGreaterThanOrEqual(1);
+    expect(metricValue(metrics, 'webhook_outbox_depth')).toBe(0);
   });
 
   it('fails a delivery whose receiver stays down past the retry window, and `retry` delivers it once when it is back', async () => {
@@ -188,3 +200,8 @@ describeEachBackend('webhooks: the SSRF guard', (backend) => {
     expect(body).toEqual({ webhooks: [] });
   });
 });
+
+function metricValue(text: string, series: string): number {
+  const line = text.split('\n').find((l) => l.startsWith(`${series} `));
+  return line ? Number(line.slice(series.length + 1)) : Number.NaN;
+}
