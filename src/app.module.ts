@@ -1,5 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { ScheduleModule } from '@nestjs/schedule';
+import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
 import { BanksModule } from './banks/banks.module';
 import { CacheModule } from './cache/cache.module';
@@ -16,6 +17,7 @@ import { MetricsModule } from './metrics/metrics.module';
 import { MoneyModule } from './money/money.module';
 import { ReviewModule } from './review/review.module';
 import { UsersModule } from './users/users.module';
+import { WebhooksModule } from './webhooks/webhooks.module';
 
 @Module({})
 export class AppModule {
@@ -29,6 +31,7 @@ export class AppModule {
         ScheduleModule.forRoot(),
         MetricsModule,
         CacheModule,
+        AuditModule,
         AuthModule,
         BanksModule,
         CharactersModule,
@@ -38,6 +41,7 @@ export class AppModule {
         MoneyModule,
         ReviewModule,
         UsersModule,
+        WebhooksModule,
         ...(config.devProviders ? [DevProvidersModule] : []),
       ],
     };

@@ -4,10 +4,10 @@ const http = require('node:http');
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
 
 /**
- * One request over a kept-alive socket (of `through`, default one shared socket); resolves with
- * status, body text and milliseconds taken.
+ * One request over a kept-alive socket (of `through`, default one shared socket, or a fresh
+ * connection when `fresh`); resolves with status, body text and milliseconds taken.
  */
-function request(baseUrl, method, path, { cookie, body, headers = {}, through = agent } = {}) {
+function request(baseUrl, method, path, { cookie, body, headers = {}, through = agent, fresh = false } = {}) {
   const payload = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
   return new Promise((resolve, reject) => {
     const started = process.hrtime.bigint();
@@ -15,7 +15,8 @@ function request(baseUrl, method, path, { cookie, body, headers = {}, through = 
       `${baseUrl}${path}`,
       {
         method,
-        agent: through,
+        // A fresh connection after idle pauses: the server may close a kept-alive one as it is reused.
+        agent: fresh ? false : through,
         headers: {
           ...headers,
           ...(cookie ? { cookie } : {}),

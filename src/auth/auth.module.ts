@@ -1,10 +1,10 @@
-import { type MiddlewareConsumer, Module, type NestModule } from '@nestjs/common';
+import { forwardRef, type MiddlewareConsumer, Module, type NestModule } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import { RateLimitModule } from '../rate-limit/rate-limit.module';
 import { ServiceKeysModule } from '../service-keys/service-keys.module';
-import { UserEntity } from '../users/user.entity';
+import { UsersModule } from '../users/users.module';
 import { AccessGuard } from './access.guard';
 import { BindingCookie } from './oauth/binding-cookie';
 import { OAuthAccountsService } from './oauth/oauth-accounts.service';
@@ -22,7 +22,12 @@ import { SESSION_STRATEGY_NAME, SessionStrategy } from './session.strategy';
 import { SessionsService } from './sessions.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([SessionEntity, ProviderLinkEntity, UserEntity]), RateLimitModule, ServiceKeysModule],
+  imports: [
+    TypeOrmModule.forFeature([SessionEntity, ProviderLinkEntity]),
+    RateLimitModule,
+    ServiceKeysModule,
+    forwardRef(() => UsersModule),
+  ],
   controllers: [OAuthController, ProviderLinksController],
   providers: [
     { provide: SESSION_STRATEGY_NAME, useFactory: () => `session-token:${randomUUID()}` },
@@ -37,7 +42,7 @@ import { SessionsService } from './sessions.service';
     RedirectAllowlist,
     { provide: APP_GUARD, useClass: AccessGuard },
   ],
-  exports: [SessionsService],
+  exports: [SessionsService, OAuthAccountsService],
 })
 export class AuthModule implements NestModule {
   configure(consumer: MiddlewareConsumer): void {

@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { CharacterEntity } from '../characters/character.entity';
+import { CharacterWallets } from '../characters/character-wallets.service';
+import { changeBoundedBalance } from '../database/bounded-balance';
+import { TransactionRunner } from '../database/transaction-runner';
 import { BankAccountEntity } from './bank-account.entity';
 import { BankEntity } from './bank.entity';
 
@@ -10,17 +12,30 @@ export interface AccountWithHolder {
   holderUserId: string;
 }
 
-/** What other modules (money) may ask about bank accounts. */
+/** What other modules (money) may ask and change of bank accounts. */
 @Injectable()
 export class BankAccountDirectory {
+  constructor(
+    private readonly characters: CharacterWallets,
+    private readonly transactions: TransactionRunner,
+  ) {}
+
   async find(manager: EntityManager, accountId: string): Promise<AccountWithHolder | null> {
     const account = await manager.findOneBy(BankAccountEntity, { id: accountId });
     if (!account) return null;
-    const character = await manager.findOne(CharacterEntity, { select: { userId: true }, where: { id: account.characterId } });
-    return character ? { account, holderUserId: character.userId } : null;
+    const holderUserId = await this.characters.ownerOf(manager, account.characterId);
+    return holderUserId ? { account, holderUserId } : null;
   }
 
   bankExists(manager: EntityManager, bankId: string): Promise<boolean> {
     return manager.existsBy(BankEntity, { id: bankId });
+  }
+
+  /**
+   * Adds `change` to the account's balance within its bounds, in the caller's transaction (which
+   * chooses the order rows are locked in); the balance after, or null when refused.
+   */
+  changeBalance(manager: EntityManager, accountId: string, change: number): Promise<number | null> {
+    return changeBoundedBalance(manager, this.transactions.dialect, { table: 'bank_accounts', key: 'id', id: accountId }, change);
   }
 }

@@ -1,3 +1,4 @@
+import { AuditEventEntity } from '../audit/audit-event.entity';
 import { ProviderLinkEntity } from '../auth/provider-link.entity';
 import { SessionEntity } from '../auth/session.entity';
 import { BankAccountEntity } from '../banks/bank-account.entity';
@@ -10,6 +11,8 @@ import { StatementEntryEntity } from '../money/statement-entry.entity';
 import { TransferEntity } from '../money/transfer.entity';
 import { ServiceKeyEntity } from '../service-keys/service-key.entity';
 import { UserEntity } from '../users/user.entity';
+import { WebhookDeliveryEntity } from '../webhooks/webhook-delivery.entity';
+import { WebhookEntity } from '../webhooks/webhook.entity';
 
 export const ENTITIES = [
   UserEntity,
@@ -24,4 +27,7 @@ export const ENTITIES = [
   TransferEntity,
   StatementEntryEntity,
   IdempotencyKeyEntity,
+  AuditEventEntity,
+  WebhookEntity,
+  WebhookDeliveryEntity,
 ];

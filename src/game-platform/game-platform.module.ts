@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
-import { ProviderLinkEntity } from '../auth/provider-link.entity';
+import { AuthModule } from '../auth/auth.module';
+import { CharactersModule } from '../characters/characters.module';
 import { ImagesModule } from '../images/images.module';
-import { UserEntity } from '../users/user.entity';
+import { UsersModule } from '../users/users.module';
 import { GamePlatformController } from './game-platform.controller';
 import { GamePlatformAvatars } from './game-platform.service';
 import { PlayersController } from './players.controller';
@@ -10,7 +10,7 @@ import { PlayersService } from './players.service';
 import { DEFAULT_THUMBNAIL_RETRY, THUMBNAIL_RETRY, ThumbnailClient } from './thumbnail-client';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([UserEntity, ProviderLinkEntity]), ImagesModule],
+  imports: [AuthModule, ImagesModule, UsersModule, CharactersModule],
   controllers: [GamePlatformController, PlayersController],
   providers: [{ provide: THUMBNAIL_RETRY, useValue: DEFAULT_THUMBNAIL_RETRY }, ThumbnailClient, GamePlatformAvatars, PlayersService],
 })

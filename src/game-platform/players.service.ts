@@ -1,13 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, type Repository } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { AuthError } from '../auth/auth.errors';
-import { ProviderLinkEntity } from '../auth/provider-link.entity';
+import { OAuthAccountsService } from '../auth/oauth/oauth-accounts.service';
 import type { SessionUser } from '../auth/session-user';
-import { CharacterEntity } from '../characters/character.entity';
-import { presentCharacter } from '../characters/character-views';
+import { CharactersService } from '../characters/characters.service';
 import { hasAnyPermission, Permission } from '../common/permissions/permission';
-import { UserEntity } from '../users/user.entity';
+import { UserRecords } from '../users/user-records.service';
 import { UnknownPlayer } from './game-platform.errors';
 import type { PlayerJson } from './game-platform.dto';
 
@@ -19,8 +17,9 @@ const MAX_EXTERNAL_ID = 128;
 export class PlayersService {
   constructor(
     private readonly dataSource: DataSource,
-    @InjectRepository(ProviderLinkEntity) private readonly links: Repository<ProviderLinkEntity>,
-    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
+    private readonly accounts: OAuthAccountsService,
+    private readonly users: UserRecords,
+    private readonly characters: CharactersService,
   ) {}
 
   /** Any service key, or a person with `STAFF`. */
@@ -29,11 +28,11 @@ export class PlayersService {
       throw new AuthError('MISSING_FULL_PERMISSIONS');
     }
     if (externalId.length > MAX_EXTERNAL_ID) throw new UnknownPlayer();
-    const link = await this.links.findOne({ select: { userId: true }, where: { providerName: 'gameplatform', externalId } });
-    const user = link && (await this.users.findOne({ select: { id: true, activeCharacterId: true }, where: { id: link.userId } }));
-    if (!user) throw new UnknownPlayer();
+    const userId = await this.accounts.gameplatformUser(externalId);
+    const user = userId && (await this.users.activeCharacterOf(userId));
+    if (!userId || !user) throw new UnknownPlayer();
     const manager = this.dataSource.manager;
-    const active = user.activeCharacterId ? await manager.findOneBy(CharacterEntity, { id: user.activeCharacterId }) : null;
-    return { userId: user.id, externalId, activeCharacter: active ? await presentCharacter(manager, active) : null };
+    const active = user.activeCharacterId ? await this.characters.presentOneOfUser(manager, userId, user.activeCharacterId) : null;
+    return { userId, externalId, activeCharacter: active };
   }
 }

@@ -3,21 +3,21 @@ import type { EntityManager } from 'typeorm';
 import { BankAccountDirectory } from '../banks/bank-account-directory';
 import type { BankAccountEntity } from '../banks/bank-account.entity';
 import { UnknownBank } from '../banks/bank.errors';
-import { CharactersRepository } from '../characters/characters.repository';
+import { CharacterWallets } from '../characters/character-wallets.service';
 import { UnknownCharacter } from '../common/errors/domain-error';
 import { isSnowflake } from '../common/ids';
 import type { Holder, HolderRef } from './holder';
 import { UnknownAccount, UnknownWallet } from './money.errors';
 
 /**
- * Finds wallets and accounts through the modules that own them. `forTransfer` is the one place a
+ * Finds wallets and accounts, and changes their balances, through the modules that own them. `forTransfer` is the one place a
  * transfer loads a holder, so a rule about holders (a frozen wallet or account, 409 `Frozen`)
  * belongs there and nowhere else.
  */
 @Injectable()
 export class HolderDirectory {
   constructor(
-    private readonly characters: CharactersRepository,
+    private readonly characters: CharacterWallets,
     private readonly accounts: BankAccountDirectory,
   ) {}
 
@@ -45,6 +45,16 @@ export class HolderDirectory {
       throw (await this.accounts.bankExists(manager, bankId)) ? new UnknownAccount() : new UnknownBank();
     }
     return { holder: { type: 'account', id: found.account.id, ownerUserId: found.holderUserId }, account: found.account };
+  }
+
+  /**
+   * Adds `change` to the holder's balance through the module owning its row, within 0..2^53−1;
+   * the balance after, or null when the bound refused it. The caller orders the calls (lock order).
+   */
+  changeBalance(manager: EntityManager, holder: Holder, change: number): Promise<number | null> {
+    return holder.type === 'wallet'
+      ? this.characters.changeBalance(manager, holder.id, change)
+      : this.accounts.changeBalance(manager, holder.id, change);
   }
 
   private async wallet(manager: EntityManager, characterId: string): Promise<Holder> {

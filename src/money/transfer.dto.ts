@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsObject, IsString, Max, MaxLength, Min, ValidateIf, ValidateNested } from 'class-validator';
-import { MAX_BALANCE } from './balances';
+import { MAX_BALANCE } from '../database/bounded-balance';
 
 /** `{type: "wallet", characterId}`, `{type: "account", accountId}` or `{type: "external"}`. */
 export class HolderRefDto {

@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
+import { AuditLog } from '../audit/audit-log.service';
+import { actorOf } from '../audit/audit.types';
 import type { SessionUser } from '../auth/session-user';
 import { IdGenerator } from '../database/id-generator';
 import { TransactionRunner } from '../database/transaction-runner';
@@ -33,6 +35,7 @@ export class TransfersService {
     private readonly holders: HolderDirectory,
     private readonly ledger: LedgerRepository,
     private readonly keys: IdempotencyRepository,
+    private readonly audit: AuditLog,
   ) {}
 
   /**
@@ -58,7 +61,7 @@ export class TransfersService {
       try {
         await this.tx.run(async (transaction) => {
           await this.keys.claim(transaction, key, hash, JSON.stringify(answer));
-          await this.move(transaction, transfer, sides);
+          await this.move(transaction, caller, transfer, sides);
         });
         return answer;
       } catch (error) {
@@ -83,10 +86,10 @@ export class TransfersService {
   }
 
   /** Balance rows are written in the one lock order, so concurrent transfers never deadlock. */
-  private async move(manager: EntityManager, transfer: TransferEntity, sides: Side[]): Promise<void> {
+  private async move(manager: EntityManager, caller: SessionUser, transfer: TransferEntity, sides: Side[]): Promise<void> {
     const balanceAfter = new Map<Side, number>();
     for (const side of [...sides].sort((a, b) => lockOrder(a.holder, b.holder))) {
-      const balance = await this.ledger.changeBalance(manager, side.holder, side.change);
+      const balance = await this.holders.changeBalance(manager, side.holder, side.change);
       if (balance === null) throw side.change < 0 ? new InsufficientFunds() : new BalanceLimitExceeded();
       balanceAfter.set(side, balance);
     }
@@ -106,7 +109,19 @@ export class TransfersService {
         createdAt: transfer.createdAt,
       })),
     );
-    // audit: when fromType or toType is 'external', `transfer.external` (subject {type: 'transfer', id}) goes here.
+    await this.recordIfExternal(manager, caller, transfer);
+  }
+
+  /** Money entering or leaving the economy is audited; moves between holders are the statements' business. */
+  private async recordIfExternal(manager: EntityManager, caller: SessionUser, transfer: TransferEntity): Promise<void> {
+    if (transfer.fromType !== 'external' && transfer.toType !== 'external') return;
+    const { from, to, amount, memo } = toTransferJson(transfer);
+    await this.audit.record(manager, {
+      action: 'transfer.external',
+      actor: actorOf(caller),
+      subject: { type: 'transfer', id: transfer.id },
+      data: { from, to, amount, memo },
+    });
   }
 
   private newTransfer(caller: SessionUser, request: TransferRequest): TransferEntity {

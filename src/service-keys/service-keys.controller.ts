@@ -41,7 +41,7 @@ export class ServiceKeysController {
   @ApiOperation({ summary: 'Revoke a key (`ADMINISTRATOR`): every instance refuses it from the next request' })
   @ApiNoContentResponse({ description: 'Revoked' })
   @ApiErrors({ ...NOT_ADMINISTRATOR, 404: '`Unknown Service Key`' })
-  async revoke(@Param('keyId') keyId: string): Promise<void> {
-    await this.keys.revoke(keyId);
+  async revoke(@CurrentUser() caller: SessionUser, @Param('keyId') keyId: string): Promise<void> {
+    await this.keys.revoke(caller, keyId);
   }
 }

@@ -1,4 +1,6 @@
 import { Injectable } from '@nestjs/common';
+import { AuditLog } from '../audit/audit-log.service';
+import { actorOf } from '../audit/audit.types';
 import type { SessionUser } from '../auth/session-user';
 import { hashToken } from '../auth/tokens';
 import { ForbiddenError } from '../common/errors/domain-error';
@@ -18,6 +20,7 @@ export class ServiceKeysService {
     private readonly keys: ServiceKeysRepository,
     private readonly ids: IdGenerator,
     private readonly tx: TransactionRunner,
+    private readonly audit: AuditLog,
   ) {}
 
   /** Nobody hands a key a bit they lack themselves, so a key never widens its maker's reach. */
@@ -27,7 +30,12 @@ export class ServiceKeysService {
     const key = newServiceKey();
     const stored = await this.tx.run(async (manager) => {
       const row = await this.keys.insert(manager, { id: this.ids.next(), name: dto.name, permissions, keyHash: hashToken(key) });
-      // audit: `service_key.created`, subject {type: 'service_key', id}, data {name, permissions}, in this transaction
+      await this.audit.record(manager, {
+        action: 'service_key.created',
+        actor: actorOf(caller),
+        subject: { type: 'service_key', id: row.id },
+        data: { name: row.name, permissions: String(permissions) },
+      });
       return row;
     });
     return { ...toServiceKeyJson(stored), key };
@@ -37,11 +45,11 @@ export class ServiceKeysService {
     return { serviceKeys: (await this.keys.list()).map(toServiceKeyJson) };
   }
 
-  async revoke(keyId: string): Promise<void> {
+  async revoke(caller: SessionUser, keyId: string): Promise<void> {
     if (!isSnowflake(keyId)) throw new UnknownServiceKey();
     await this.tx.run(async (manager) => {
       if (!(await this.keys.delete(manager, keyId))) throw new UnknownServiceKey();
-      // audit: `service_key.revoked`, subject {type: 'service_key', id: keyId}, in this transaction
+      await this.audit.record(manager, { action: 'service_key.revoked', actor: actorOf(caller), subject: { type: 'service_key', id: keyId } });
     });
   }
 }
