@@ -5,6 +5,7 @@ import { anAdministrator, countEvents, eventsAbout } from '../support/audit';
 import { describeEachBackend } from '../support/backends';
 import { aSignedInUser, submittableAssets } from '../support/character-fixtures';
 import { aCharacter, aUser, signIn } from '../support/factories';
+import { anApprovedPlayer, EXTERNAL, transfer, wallet, walletBalance } from '../support/money';
 import { APPROVE, aPendingCharacter, aReviewer, REJECT } from '../support/review-fixtures';
 import { signInThroughDevProvider } from '../support/sign-in';
 
@@ -156,6 +157,70 @@ describeEachBackend('audit log', (backend) => {
       event('webhook.created', { type: 'user', id: admin.id }, { type: 'webhook', id }, data),
       event('webhook.deleted', { type: 'user', id: admin.id }, { type: 'webhook', id }, data),
     ]);
+  });
+
+  it('records service key creation and revocation with the administrator as actor', async () => {
+    const maker = await aUser(t, { permissions: Permission.USER | Permission.ADMINISTRATOR | Permission.SERVICE_ADMINISTRATOR });
+    const cookie = await signIn(t, maker);
+    const made = await t.http().post('/v1/service-keys').set('Cookie', cookie).send({ name: 'servidor-audit', permissions: '16' });
+    expect(made.status).toBe(201);
+    const keyId = made.body.keyId as string;
+    const before = await countEvents(t);
+    const lacking = String(Permission.MODERATOR_CHIEF);
+    expect((await t.http().post('/v1/service-keys').set('Cookie', cookie).send({ name: 'x', permissions: lacking })).status).toBe(403);
+    expect(await countEvents(t)).toBe(before);
+    await t.http().delete(`/v1/service-keys/${keyId}`).set('Cookie', cookie).expect(204);
+    await t.http().delete(`/v1/service-keys/${keyId}`).set('Cookie', cookie).expect(404);
+    const actor = { type: 'user', id: maker.id };
+    const subject = { type: 'service_key', id: keyId };
+    expect(await about(keyId)).toEqual([
+      event('service_key.created', actor, subject, { name: 'servidor-audit', permissions: '16' }),
+      event('service_key.revoked', actor, subject, {}),
+    ]);
+  });
+
+  it('records money entering or leaving the economy with its actor (a person or a key), not moves between wallets nor refused transfers', async () => {
+    const payer = await anApprovedPlayer(t, Permission.USER | Permission.ADMINISTRATOR | Permission.SERVICE_ADMINISTRATOR);
+    const player = await anApprovedPlayer(t);
+    const made = await t.http().post('/v1/service-keys').set('Cookie', payer.cookie).send({ name: 'salarios', permissions: '16' });
+    expect(made.status).toBe(201);
+    const key = { key: made.body.key as string };
+    const keyActor = { type: 'service_key', id: made.body.keyId };
+
+    const salary = { from: EXTERNAL, to: wallet(player.character.id), amount: 1000, memo: 'Salario' };
+    const paid = await transfer(t, key, salary, 'audit-salary-1');
+    expect(paid.status).toBe(201);
+    expect((await transfer(t, key, salary, 'audit-salary-1')).status).toBe(201);
+    const fine = { from: wallet(player.character.id), to: EXTERNAL, amount: 300, memo: null };
+    const fined = await transfer(t, payer, fine);
+    expect(fined.status).toBe(201);
+    const between = await transfer(t, player, { from: wallet(player.character.id), to: wallet(payer.character.id), amount: 100 });
+    expect(between.status).toBe(201);
+
+    const before = await countEvents(t);
+    expect((await transfer(t, key, { from: wallet(player.character.id), to: EXTERNAL, amount: 10_000 })).status).toBe(400);
+    expect((await transfer(t, player, { from: EXTERNAL, to: wallet(player.character.id), amount: 5 })).status).toBe(403);
+    expect(await countEvents(t)).toBe(before);
+    expect(await walletBalance(t, player.character.id)).toBe(600);
+
+    expect(await about(paid.body.transferId)).toEqual([
+      event('transfer.external', keyActor, { type: 'transfer', id: paid.body.transferId }, salary),
+    ]);
+    expect(await about(fined.body.transferId)).toEqual([
+      event('transfer.external', { type: 'user', id: payer.user.id }, { type: 'transfer', id: fined.body.transferId }, fine),
+    ]);
+    expect(await about(between.body.transferId)).toEqual([]);
+  });
+
+  it('records unlinking a game account once, with the shape of the link', async () => {
+    const chat = await signInThroughDevProvider(t, { username: 'unlinker', id: '555000111999002' });
+    const me = await t.http().get('/v1/users/@me').set('Cookie', chat.cookie);
+    await signInThroughDevProvider(t, { provider: 'gameplatform', username: 'unlinker_plays', id: '4409002', cookie: chat.cookie });
+    await t.http().delete('/v1/users/@me/providers/gameplatform').set('Cookie', chat.cookie).expect(204);
+    await t.http().delete('/v1/users/@me/providers/gameplatform').set('Cookie', chat.cookie).expect(404);
+    const user = { type: 'user', id: me.body.userId };
+    const data = { providerName: 'gameplatform', externalId: '4409002' };
+    expect(await about(me.body.userId)).toEqual([event('user.provider_linked', user, user, data), event('user.provider_unlinked', user, user, data)]);
   });
 
   it('leaves no event when the change fails and rolls back', async () => {
