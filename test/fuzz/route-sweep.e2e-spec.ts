@@ -8,6 +8,8 @@ import { operationName, operationsOf, type Operation } from './openapi';
  */
 const PUBLIC_OPERATIONS = [
   'GET /v1/health',
+  // The readiness probe of Kubernetes (decisions §10) carries no credentials.
+  'GET /v1/health/ready',
   'GET /v1/nationalities',
   'GET /v1/images/{type}/{hash}',
   'POST /v1/oauth/{provider}',
