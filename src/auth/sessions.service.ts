@@ -1,8 +1,10 @@
 import { Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { type EntityManager, IsNull, LessThan, type Repository } from 'typeorm';
+import { EntityRows } from '../database/entity-rows';
 import { IdGenerator } from '../database/id-generator';
 import { TransactionRunner } from '../database/transaction-runner';
+import { UserEntity } from '../users/user.entity';
 import { AuthError } from './auth.errors';
 import { SessionEntity } from './session.entity';
 import { hashToken, newToken, openSuccessor, sealSuccessor, tokenUserId } from './tokens';
@@ -18,6 +20,12 @@ export interface TokenPair {
   refreshToken: string;
 }
 
+export interface PresentedSessions {
+  /** The access token's session and its user (null when the user is gone). */
+  access?: { session: SessionEntity; user: UserEntity | null };
+  refresh?: SessionEntity;
+}
+
 export interface ClientInfo {
   ip?: string | null;
   userAgent?: string | null;
@@ -27,12 +35,18 @@ export interface ClientInfo {
 @Injectable()
 export class SessionsService implements OnApplicationBootstrap, OnApplicationShutdown {
   private sweeper?: NodeJS.Timeout;
+  private readonly sessionRows: EntityRows<SessionEntity>;
+  private readonly userRows: EntityRows<UserEntity>;
+  private presented?: string;
 
   constructor(
     @InjectRepository(SessionEntity) private readonly sessions: Repository<SessionEntity>,
     private readonly ids: IdGenerator,
     private readonly tx: TransactionRunner,
-  ) {}
+  ) {
+    this.sessionRows = new EntityRows(sessions.manager.connection, SessionEntity);
+    this.userRows = new EntityRows(sessions.manager.connection, UserEntity);
+  }
 
   /** Starts a new session (a new family) for the user and returns its token pair. */
   async issue(userId: string, client: ClientInfo = {}): Promise<TokenPair> {
@@ -66,21 +80,22 @@ export class SessionsService implements OnApplicationBootstrap, OnApplicationShu
   }
 
   /**
-   * The sessions of an access token and of a refresh token presented together, in one query.
-   * Either may be absent (unknown token, or a value of another shape).
+   * The sessions of an access token and of a refresh token presented together, and the user of
+   * each, in one query: this runs on every authenticated request, so it is hand-written SQL (see
+   * EntityRows). Either token may be absent (unknown, or a value of another shape).
    */
-  async findPresented(accessToken: string | undefined, refreshToken: unknown): Promise<{ access?: SessionEntity; refresh?: SessionEntity }> {
-    const accessHash = accessToken === undefined ? undefined : hashToken(accessToken);
-    const refreshHash = typeof refreshToken === 'string' && tokenUserId(refreshToken) ? hashToken(refreshToken) : undefined;
-    const where = [
-      ...(accessHash ? [{ accessTokenHash: accessHash }] : []),
-      ...(refreshHash ? [{ refreshTokenHash: refreshHash }] : []),
-    ];
-    const found = where.length ? await this.sessions.findBy(where) : [];
-    return {
-      access: found.find((session) => session.accessTokenHash === accessHash),
-      refresh: found.find((session) => session.refreshTokenHash === refreshHash),
-    };
+  async findPresented(accessToken: string | undefined, refreshToken: unknown): Promise<PresentedSessions> {
+    const accessHash = accessToken === undefined ? null : hashToken(accessToken);
+    const refreshHash = typeof refreshToken === 'string' && tokenUserId(refreshToken) ? hashToken(refreshToken) : null;
+    if (accessHash === null && refreshHash === null) return {};
+    const found = (await this.sessions.manager.query(this.presentedSql(), [accessHash, refreshHash])) as Record<string, unknown>[];
+    const presented: PresentedSessions = {};
+    for (const row of found) {
+      const session = this.sessionRows.hydrate(row, 's')!;
+      if (session.accessTokenHash === accessHash) presented.access = { session, user: this.userRows.hydrate(row, 'u') };
+      if (session.refreshTokenHash === refreshHash) presented.refresh = session;
+    }
+    return presented;
   }
 
   /**
@@ -144,6 +159,15 @@ export class SessionsService implements OnApplicationBootstrap, OnApplicationShu
 
   onApplicationShutdown(): void {
     clearInterval(this.sweeper);
+  }
+
+  private presentedSql(): string {
+    const { sessionRows: s, userRows: u } = this;
+    this.presented ??=
+      `SELECT ${s.columns('s')}, ${u.columns('u')} FROM ${s.table} ${s.quote('s')} ` +
+      `LEFT JOIN ${u.table} ${u.quote('u')} ON ${u.quote('u')}.${u.quote('id')} = ${s.quote('s')}.${s.quote('userId')} ` +
+      `WHERE ${s.quote('s')}.${s.quote('accessTokenHash')} = ${s.param(0)} OR ${s.quote('s')}.${s.quote('refreshTokenHash')} = ${s.param(1)}`;
+    return this.presented;
   }
 
   private async successorOf(session: SessionEntity, refreshToken: string): Promise<TokenPair> {

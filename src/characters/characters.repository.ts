@@ -2,9 +2,15 @@ import { Injectable } from '@nestjs/common';
 import { type EntityManager, type FindOptionsWhere, IsNull, Not } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 import { UnknownCharacter, UnknownUser } from '../common/errors/domain-error';
+import { EntityRows } from '../database/entity-rows';
 import { TransactionRunner } from '../database/transaction-runner';
 import { UserEntity } from '../users/user.entity';
 import { CharacterEntity, type IdStatus } from './character.entity';
+
+/** Every character of the user, oldest first: a hot read (the user and the character list), so plain SQL. */
+export function charactersOfUser(manager: EntityManager, userId: string): Promise<CharacterEntity[]> {
+  return EntityRows.of(manager.connection, CharacterEntity).findBy(manager, 'userId', userId, ['createdAt', 'id']);
+}
 
 export type CharacterChanges = QueryDeepPartialEntity<CharacterEntity>;
 
@@ -14,7 +20,7 @@ export class CharactersRepository {
   constructor(private readonly transactions: TransactionRunner) {}
 
   listOfUser(manager: EntityManager, userId: string): Promise<CharacterEntity[]> {
-    return manager.find(CharacterEntity, { where: { userId }, order: { createdAt: 'ASC', id: 'ASC' } });
+    return charactersOfUser(manager, userId);
   }
 
   /** The user's character, locked for the transaction when asked; 404 with the contract's text otherwise. */

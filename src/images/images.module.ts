@@ -1,6 +1,7 @@
 import { Injectable, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { AppConfig } from '../config/config';
 import { ImagesController } from './images.controller';
+import { HotImages } from './hot-images';
 import { DiskImageStore } from './storage/disk-image-store';
 import { ImageStore } from './storage/image-store';
 import { parseS3Url, S3ImageStore } from './storage/s3-image-store';
@@ -29,6 +30,7 @@ class ImageStoreShutdown implements OnApplicationShutdown {
   providers: [
     { provide: ImageStore, inject: [AppConfig], useFactory: createImageStore },
     StoredImages,
+    HotImages,
     ImageStoreShutdown,
     // One set of slots per process, however many applications it runs (the bound is on memory).
     { provide: UploadSlots, useValue: uploadSlots },

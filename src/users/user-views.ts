@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { ProviderLinkEntity } from '../auth/provider-link.entity';
-import { CharacterEntity } from '../characters/character.entity';
+import { charactersOfUser } from '../characters/characters.repository';
 import { presentCharacters } from '../characters/character-views';
 import type { UserEntity } from './user.entity';
 import { toUserJson, type UserJson } from './user.presenter';
@@ -12,10 +12,7 @@ export interface UserViewOptions {
 
 /** The User JSON in at most four queries: characters, their wallets, and the links if asked. */
 export async function presentUser(manager: EntityManager, user: UserEntity, options: UserViewOptions = {}): Promise<UserJson> {
-  const characters = await manager.find(CharacterEntity, {
-    where: { userId: user.id },
-    order: { createdAt: 'ASC', id: 'ASC' },
-  });
+  const characters = await charactersOfUser(manager, user.id);
   const providers = options.withProviders
     ? await manager.find(ProviderLinkEntity, { where: { userId: user.id }, order: { createdAt: 'ASC', id: 'ASC' } })
     : undefined;

@@ -5,6 +5,7 @@ import { CharacterEntity } from '../characters/character.entity';
 import { ForbiddenError, invalidField, UnknownCharacter, UnknownUser } from '../common/errors/domain-error';
 import { isSnowflake } from '../common/ids';
 import { hasAnyPermission, Permission } from '../common/permissions/permission';
+import { EntityRows } from '../database/entity-rows';
 import { TransactionRunner } from '../database/transaction-runner';
 import { lockedUser, mayChangePermissions, storePermissions } from './user-permissions';
 import type { UserJson } from './user.presenter';
@@ -25,7 +26,7 @@ export class UsersService {
 
   async profile(caller: SessionUser, userId: string, options: UserViewOptions): Promise<UserJson> {
     if (caller.id !== userId && !hasAnyPermission(caller.permissions, PROFILE_READERS)) throw new ForbiddenError();
-    const user = await this.dataSource.manager.findOneBy(UserEntity, { id: userId });
+    const [user] = await EntityRows.of(this.dataSource, UserEntity).findBy(this.dataSource.manager, 'id', userId);
     if (!user) throw new UnknownUser();
     return presentUser(this.dataSource.manager, user, options);
   }
