@@ -24,6 +24,8 @@ const TARGETS = {
   '/v1/images/:type/:hash': 0.6,
 };
 const P99_MS = 25;
+/** USER_HZ of /proc/<pid>/stat: 100 on Linux. */
+const CLOCK_TICKS = 100;
 const RSS_MIB = 200;
 
 async function main() {
@@ -58,7 +60,7 @@ async function runOn(name, floor, folder, makeDatabase) {
     await seedCharactersOf(db, me.userId, CHARACTERS);
     const image = await storePng(storageDir);
     const targets = [
-      { name: 'bare NestJS route (floor)', url: `${floor.url}/floor` },
+      { name: 'bare NestJS route (floor)', url: `${floor.url}/floor`, pid: floor.pid },
       { name: '/v1/health', url: `${app.url}/v1/health` },
       { name: '/v1/nationalities', url: `${app.url}/v1/nationalities` },
       { name: '/v1/users/@me', url: `${app.url}/v1/users/@me`, cookie },
@@ -66,7 +68,7 @@ async function runOn(name, floor, folder, makeDatabase) {
       { name: '/v1/images/:type/:hash', url: `${app.url}${image}` },
     ];
     const rows = [];
-    for (const target of targets) rows.push(await load(name, target));
+    for (const target of targets) rows.push(await load(name, { pid: app.pid, ...target }));
     const rssMiB = await rssOf(app.pid);
     return summarize(name, rows, rssMiB);
   } catch (error) {
@@ -80,17 +82,20 @@ async function runOn(name, floor, folder, makeDatabase) {
 }
 
 /** One target: checked once, warmed up, then measured. */
-async function load(run, { name, url, cookie, check }) {
+async function load(run, { name, url, cookie, check, pid }) {
   const headers = cookie ? { cookie } : {};
   const probe = await fetch(url, { headers });
   const body = probe.headers.get('content-type')?.includes('json') ? await probe.json() : await probe.arrayBuffer();
   if (probe.status !== 200 || (check && !check(body))) throw new Error(`${name} answered ${probe.status}`);
   console.log(`[${run}] ${name}: warm-up ${WARMUP_SECONDS} s, then ${SECONDS} s at ${CONNECTIONS} connections`);
   await cannon(url, headers, WARMUP_SECONDS);
+  const cpuBefore = await cpuMsOf(pid);
   const result = await cannon(url, headers, SECONDS);
+  const cpuMs = (await cpuMsOf(pid)) - cpuBefore;
   const failed = result.non2xx + result.errors + result.timeouts;
   if (failed > 0) throw new Error(`${name}: ${failed} failed requests of ${result.requests.total}`);
-  return { name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, requests: result.requests.total };
+  const cpuUsPerRequest = (cpuMs * 1000) / result.requests.total;
+  return { name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, requests: result.requests.total, cpuUsPerRequest };
 }
 
 function cannon(url, headers, duration) {
@@ -98,8 +103,11 @@ function cannon(url, headers, duration) {
 }
 
 function summarize(name, rows, rssMiB) {
-  const floor = rows[0].rps;
-  for (const row of rows) row.ratio = row.rps / floor;
+  const floor = rows[0];
+  for (const row of rows) {
+    row.ratio = row.rps / floor.rps;
+    row.cpuRatio = floor.cpuUsPerRequest / row.cpuUsPerRequest;
+  }
   const misses = [];
   for (const row of rows) {
     const target = TARGETS[row.name];
@@ -113,10 +121,13 @@ function summarize(name, rows, rssMiB) {
 
 function report({ name, rows, rssMiB, misses }) {
   console.log(`\n== ${name} == (${CONNECTIONS} connections, ${SECONDS} s each)`);
-  console.log('| target | req/s | p50 | p99 | vs floor |');
-  console.log('|---|---:|---:|---:|---:|');
+  console.log('| target | req/s | p50 | p99 | req/s vs floor | server CPU per request | CPU vs floor |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|');
   for (const row of rows) {
-    console.log(`| ${row.name} | ${Math.round(row.rps)} | ${row.p50} ms | ${row.p99} ms | ${row.ratio.toFixed(2)} |`);
+    console.log(
+      `| ${row.name} | ${Math.round(row.rps)} | ${row.p50} ms | ${row.p99} ms | ${row.ratio.toFixed(2)} | ` +
+        `${Math.round(row.cpuUsPerRequest)} µs | ${row.cpuRatio.toFixed(2)} |`,
+    );
   }
   console.log(`product RSS after the run: ${rssMiB} MiB`);
   if (name === 'sqlite') console.log(misses.length ? `MISSED: ${misses.join('; ')}` : 'PASS');
@@ -128,6 +139,16 @@ async function save(result) {
   const file = join(folder, `http-${result.at.replace(/[:.]/g, '-')}.json`);
   await writeFile(file, `${JSON.stringify(result, null, 2)}\n`);
   console.log(`written to ${file}`);
+}
+
+/**
+ * The server's CPU time (user + system) so far. Per request it is far steadier than req/s on a
+ * machine others share: it says what a request costs, whatever else is running.
+ */
+async function cpuMsOf(pid) {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
 }
 
 async function rssOf(pid) {

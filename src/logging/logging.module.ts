@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Module, RequestMethod } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
+import pino from 'pino';
 import { AppConfig } from '../config/config';
 
 const REQUEST_ID = /^[\w-]{1,64}$/;
@@ -30,20 +31,26 @@ export function assignRequestId(request: IncomingMessage, response: ServerRespon
       inject: [AppConfig],
       useFactory: (config: AppConfig) => ({
         forRoutes: [{ path: '{*path}', method: RequestMethod.ALL }],
-        pinoHttp: {
-          level: config.logLevel,
-          genReqId: requestIdOf,
-          customProps: (request: IncomingMessage) => ({ requestId: request.id }),
-          serializers: {
-            req: (req: { id: string; method: string; url: string }) => ({
-              id: req.id,
-              method: req.method,
-              path: req.url.split('?')[0],
-            }),
-            res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+        pinoHttp: [
+          {
+            level: config.logLevel,
+            genReqId: requestIdOf,
+            customProps: (request: IncomingMessage) => ({ requestId: request.id }),
+            serializers: {
+              req: (req: { id: string; method: string; url: string }) => ({
+                id: req.id,
+                method: req.method,
+                path: req.url.split('?')[0],
+              }),
+              res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+            },
+            redact: { paths: ['req.headers', 'res.headers'], remove: true },
           },
-          redact: { paths: ['req.headers', 'res.headers'], remove: true },
-        },
+          // Asynchronous: lines written while a write is under way go out together in the next
+          // one, instead of one blocking write per request (a tenth of the request path's CPU
+          // under load). pino flushes what is left when the process exits.
+          pino.destination({ dest: 1, sync: false }),
+        ],
       }),
     }),
   ],
