@@ -50,9 +50,13 @@ export class AppConfig {
   /** Whether a reviewer may approve or reject their own characters. */
   reviewSelfApproval: boolean;
   logLevel: string;
-  snowflakeWorkerId: number;
+  /** Unset: leased per process (see WorkerIdLease). */
+  snowflakeWorkerId?: number;
   rateLimits: { enabled: boolean; defaultPerMinute: number };
   upstreamTimeoutMs: number;
+  shutdown: { delayMs: number; drainMs: number };
+  /** Unset: no metrics listener. */
+  metricsPort?: number;
   bodyTimeoutMs: number;
 }
 
@@ -125,6 +129,9 @@ const schema = z.object({
   RATE_LIMITS: switchText.default(true),
   RATE_LIMIT_DEFAULT: integerText(1, 1_000_000).default(300),
   UPSTREAM_TIMEOUT_MS: integerText(100, 120_000).default(5000),
+  SHUTDOWN_DELAY_MS: integerText(0, 120_000).default(5000),
+  SHUTDOWN_DRAIN_MS: integerText(0, 120_000).default(25_000),
+  METRICS_PORT: integerText(1, 65535).optional(),
   BODY_TIMEOUT_MS: integerText(100, 600_000).default(30_000),
 });
 
@@ -202,9 +209,11 @@ function buildConfig(env: Env): AppConfig {
     trustProxy: setting('TRUST_PROXY', () => parseTrustProxy(env.TRUST_PROXY)),
     reviewSelfApproval: env.REVIEW_SELF_APPROVAL,
     logLevel: env.LOG_LEVEL,
-    snowflakeWorkerId: env.SNOWFLAKE_WORKER_ID ?? process.pid % 1024,
+    snowflakeWorkerId: env.SNOWFLAKE_WORKER_ID,
     rateLimits: { enabled: env.RATE_LIMITS, defaultPerMinute: env.RATE_LIMIT_DEFAULT },
     upstreamTimeoutMs: env.UPSTREAM_TIMEOUT_MS,
+    shutdown: { delayMs: env.SHUTDOWN_DELAY_MS, drainMs: env.SHUTDOWN_DRAIN_MS },
+    metricsPort: env.METRICS_PORT,
     bodyTimeoutMs: env.BODY_TIMEOUT_MS,
   });
   config.gameplatformImageOrigins = setting('GAMEPLATFORM_IMAGE_ORIGINS', () =>

@@ -7,6 +7,13 @@ import { AppConfig } from '../config/config';
 
 const REQUEST_ID = /^[\w-]{1,64}$/;
 
+/**
+ * JSON lines, one object per line, for collectors; readable colour output through pino-pretty
+ * only for a person at a terminal outside production (decisions §10).
+ */
+export function prettyLogs(config: Pick<AppConfig, 'nodeEnv'>, stdoutIsTerminal = Boolean(process.stdout.isTTY)): boolean {
+  return stdoutIsTerminal && config.nodeEnv !== 'production';
+}
 
 /** Keeps a caller's well-formed X-Request-Id, else makes one, and echoes it on the response. */
 export function requestIdOf(request: IncomingMessage, response: ServerResponse): string {
@@ -24,33 +31,35 @@ export function assignRequestId(request: IncomingMessage, response: ServerRespon
   next();
 }
 
-/** Structured JSON logs; credentials are never written. */
+function options(config: AppConfig) {
+  return {
+    level: config.logLevel,
+    genReqId: requestIdOf,
+    customProps: (request: IncomingMessage) => ({ requestId: request.id }),
+    serializers: {
+      req: (req: { id: string; method: string; url: string }) => ({
+        id: req.id,
+        method: req.method,
+        path: req.url.split('?')[0],
+      }),
+      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+    },
+    redact: { paths: ['req.headers', 'res.headers'], remove: true },
+  };
+}
+
+/** Structured logs (JSON lines, see prettyLogs); credentials are never written. */
 @Module({
   imports: [
     LoggerModule.forRootAsync({
       inject: [AppConfig],
       useFactory: (config: AppConfig) => ({
         forRoutes: [{ path: '{*path}', method: RequestMethod.ALL }],
-        pinoHttp: [
-          {
-            level: config.logLevel,
-            genReqId: requestIdOf,
-            customProps: (request: IncomingMessage) => ({ requestId: request.id }),
-            serializers: {
-              req: (req: { id: string; method: string; url: string }) => ({
-                id: req.id,
-                method: req.method,
-                path: req.url.split('?')[0],
-              }),
-              res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-            },
-            redact: { paths: ['req.headers', 'res.headers'], remove: true },
-          },
-          // Asynchronous: lines written while a write is under way go out together in the next
-          // one, instead of one blocking write per request (a tenth of the request path's CPU
-          // under load). pino flushes what is left when the process exits.
-          pino.destination({ dest: 1, sync: false }),
-        ],
+        pinoHttp: prettyLogs(config)
+          ? { ...options(config), transport: { target: 'pino-pretty', options: { singleLine: true, translateTime: 'SYS:HH:MM:ss.l' } } }
+          : // Asynchronous: lines written while a write is under way go out together in the next
+            // one, instead of one blocking write per request. pino flushes the rest at exit.
+            [options(config), pino.destination({ dest: 1, sync: false })],
       }),
     }),
   ],

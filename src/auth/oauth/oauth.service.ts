@@ -2,6 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { KeyValueCache } from '../../cache/key-value-cache';
 import { validateDto } from '../../common/validation';
 import { AppConfig } from '../../config/config';
+import { MetricsService } from '../../metrics/metrics.service';
 import { AuthError } from '../auth.errors';
 import type { ProviderName } from '../provider-link.entity';
 import type { SessionEntity } from '../session.entity';
@@ -59,6 +60,7 @@ export class OAuthService {
     private readonly accounts: OAuthAccountsService,
     private readonly sessions: SessionsService,
     private readonly config: AppConfig,
+    private readonly metrics: MetricsService,
   ) {}
 
   async start(providerName: string, body: unknown, caller: SessionUser | undefined): Promise<StartedSignIn> {
@@ -81,8 +83,11 @@ export class OAuthService {
   /** The spec's callback rules 1–6: any failure sends the browser to FAILURE_REDIRECT_URL. */
   async callback(providerName: string, request: CallbackRequest): Promise<CallbackOutcome> {
     try {
-      return await this.complete(providerName, request);
+      const outcome = await this.complete(providerName, request);
+      this.metrics.countOAuthCallback(providerName, 'success');
+      return outcome;
     } catch (error) {
+      this.metrics.countOAuthCallback(providerName, 'failure');
       if (!(error instanceof OAuthFailure)) this.logger.error(error instanceof Error ? error.stack : String(error));
       else this.logger.warn(`Sign-in through ${providerName} failed: ${error.message}`);
       return { redirectTo: this.config.failureRedirectUrl };
