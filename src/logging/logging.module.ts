@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { Module, RequestMethod } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
-import pino from 'pino';
+import pino, { type Logger, type LoggerOptions } from 'pino';
 import { AppConfig } from '../config/config';
 
 const REQUEST_ID = /^[\w-]{1,64}$/;
@@ -31,21 +31,36 @@ export function assignRequestId(request: IncomingMessage, response: ServerRespon
   next();
 }
 
-function options(config: AppConfig) {
+function options(config: AppConfig): LoggerOptions {
   return {
     level: config.logLevel,
-    genReqId: requestIdOf,
-    customProps: (request: IncomingMessage) => ({ requestId: request.id }),
     serializers: {
-      req: (req: { id: string; method: string; url: string }) => ({
+      // Express rewrites `url` while routing; `originalUrl` is what the client asked for.
+      req: (req: { id: string; method: string; url: string; originalUrl?: string }) => ({
         id: req.id,
         method: req.method,
-        path: req.url.split('?')[0],
+        path: (req.originalUrl ?? req.url).split('?')[0],
       }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
     },
     redact: { paths: ['req.headers', 'res.headers'], remove: true },
   };
+}
+
+const rootLoggers = new WeakMap<AppConfig, Logger>();
+
+/** The application's pino logger; one per configuration, so the module and configureApp share it. */
+export function rootLogger(config: AppConfig): Logger {
+  let logger = rootLoggers.get(config);
+  if (!logger) {
+    logger = prettyLogs(config)
+      ? pino({ ...options(config), transport: { target: 'pino-pretty', options: { singleLine: true, translateTime: 'SYS:HH:MM:ss.l' } } })
+      : // Asynchronous: lines written while a write is under way go out together in the next
+        // one, instead of one blocking write per request. pino flushes the rest at exit.
+        pino(options(config), pino.destination({ dest: 1, sync: false }));
+    rootLoggers.set(config, logger);
+  }
+  return logger;
 }
 
 /** Structured logs (JSON lines, see prettyLogs); credentials are never written. */
@@ -54,12 +69,10 @@ function options(config: AppConfig) {
     LoggerModule.forRootAsync({
       inject: [AppConfig],
       useFactory: (config: AppConfig) => ({
-        forRoutes: [{ path: '{*path}', method: RequestMethod.ALL }],
-        pinoHttp: prettyLogs(config)
-          ? { ...options(config), transport: { target: 'pino-pretty', options: { singleLine: true, translateTime: 'SYS:HH:MM:ss.l' } } }
-          : // Asynchronous: lines written while a write is under way go out together in the next
-            // one, instead of one blocking write per request. pino flushes the rest at exit.
-            [options(config), pino.destination({ dest: 1, sync: false })],
+        // The request middleware is ours (requestLogging, mounted by configureApp).
+        useExisting: true as const,
+        forRoutes: [],
+        pinoHttp: { logger: rootLogger(config) },
       }),
     }),
   ],
