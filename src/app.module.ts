@@ -1,4 +1,5 @@
 import { type DynamicModule, Module } from '@nestjs/common';
+import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
 import { BanksModule } from './banks/banks.module';
 import { CacheModule } from './cache/cache.module';
@@ -14,6 +15,7 @@ import { LoggingModule } from './logging/logging.module';
 import { MetricsModule } from './metrics/metrics.module';
 import { ReviewModule } from './review/review.module';
 import { UsersModule } from './users/users.module';
+import { WebhooksModule } from './webhooks/webhooks.module';
 
 @Module({})
 export class AppModule {
@@ -26,6 +28,7 @@ export class AppModule {
         DatabaseModule,
         MetricsModule,
         CacheModule,
+        AuditModule,
         AuthModule,
         BanksModule,
         CharactersModule,
@@ -34,6 +37,7 @@ export class AppModule {
         GamePlatformModule,
         ReviewModule,
         UsersModule,
+        WebhooksModule,
         ...(config.devProviders ? [DevProvidersModule] : []),
       ],
     };

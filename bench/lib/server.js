@@ -40,6 +40,8 @@ async function startApp({ databaseUrl, storageDir, env = {}, script = join(ROOT,
       STORAGE_URL: `file:${storageDir}`,
       RATE_LIMITS: 'off',
       LOG_LEVEL: 'warn',
+      // The bench's webhook receiver listens on loopback.
+      WEBHOOK_ALLOW_PRIVATE: 'true',
       ...env,
     },
     // A file, not a pipe: a loaded server at the info level writes a line per request, which

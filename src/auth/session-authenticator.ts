@@ -1,8 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
 import { MetricsService } from '../metrics/metrics.service';
-import { UserEntity } from '../users/user.entity';
+import { UserRecords } from '../users/user-records.service';
 import { AuthError } from './auth.errors';
 import type { SessionCredentials } from './session-credentials';
 import type { SessionUser } from './session-user';
@@ -24,7 +22,7 @@ export interface Authentication {
 export class SessionAuthenticator {
   constructor(
     private readonly sessions: SessionsService,
-    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
+    private readonly users: UserRecords,
     private readonly metrics: MetricsService,
   ) {}
 
@@ -35,17 +33,17 @@ export class SessionAuthenticator {
       // Browsers drop the 24-hour access cookie; the 8-day refresh cookie keeps the user in.
       return this.renew(refreshToken, undefined, client);
     }
-    const { session, user } = await this.sessionOf(accessToken, refreshToken);
+    const session = await this.sessionOf(accessToken, refreshToken);
     const now = Date.now();
     const dead = session.rotatedAt !== null || session.accessExpiresAt.getTime() <= now;
     if (bearer) {
       // A Bearer token is never renewed (decisions §4.7): an inactive one must sign in again.
       if (dead) throw new AuthError('INVALID_TOKEN');
       if (!session.active) throw new AuthError('FAILED_TOKEN_RENEWAL');
-      return { user: sessionUser(user) };
+      return { user: await this.userOf(session.userId) };
     }
     const stale = !session.active || session.accessExpiresAt.getTime() - now <= RENEWAL_WINDOW_MS;
-    if (!dead && !stale) return { user: sessionUser(user) };
+    if (!dead && !stale) return { user: await this.userOf(session.userId) };
     if (refreshToken === undefined) throw new AuthError(dead ? 'INVALID_TOKEN' : 'FAILED_TOKEN_RENEWAL');
     return this.renew(refreshToken, session.id, client);
   }
@@ -54,10 +52,9 @@ export class SessionAuthenticator {
    * The access token's session. The refresh token beside it is looked up in the same query: a
    * replayed one revokes its family before the access token, valid or not, is even considered.
    */
-  private async sessionOf(accessToken: unknown, refreshToken: unknown): Promise<{ session: SessionEntity; user: UserEntity | null }> {
+  private async sessionOf(accessToken: unknown, refreshToken: unknown): Promise<SessionEntity> {
     const userId = typeof accessToken === 'string' ? tokenUserId(accessToken) : undefined;
-    const { access, refresh } = await this.sessions.findPresented(userId && (accessToken as string), refreshToken);
-    const session = access?.session;
+    const { access: session, refresh } = await this.sessions.findPresented(userId && (accessToken as string), refreshToken);
     if (refresh) await this.sessions.refuseReplay(refresh);
     // cookie-parser turns a `j:`-prefixed cookie into an object: a token we cannot read at all.
     if (typeof accessToken !== 'string') throw new AuthError('FAILED_TOKEN_PARSING');
@@ -65,7 +62,7 @@ export class SessionAuthenticator {
     if (!session) throw new AuthError('INVALID_TOKEN');
     if (session.userId !== userId) throw new AuthError('FAILED_TOKEN_UID_MISSMATCH');
     if (session.revokedAt) throw new AuthError('INVALID_TOKEN');
-    return { session, user: access.user };
+    return session;
   }
 
   private async renew(refreshToken: unknown, expectedSessionId: string | undefined, client: ClientInfo): Promise<Authentication> {
@@ -77,11 +74,8 @@ export class SessionAuthenticator {
   }
 
   private async userOf(userId: string): Promise<SessionUser> {
-    return sessionUser(await this.users.findOne({ where: { id: userId }, select: { id: true, permissions: true } }));
+    const user = await this.users.principal(userId);
+    if (!user) throw new AuthError('USER_NOT_FOUND');
+    return user;
   }
-}
-
-function sessionUser(user: Pick<UserEntity, 'id' | 'permissions'> | null): SessionUser {
-  if (!user) throw new AuthError('USER_NOT_FOUND');
-  return { id: user.id, permissions: user.permissions };
 }

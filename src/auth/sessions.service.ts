@@ -4,7 +4,6 @@ import { type EntityManager, IsNull, LessThan, type Repository } from 'typeorm';
 import { EntityRows } from '../database/entity-rows';
 import { IdGenerator } from '../database/id-generator';
 import { TransactionRunner } from '../database/transaction-runner';
-import { UserEntity } from '../users/user.entity';
 import { AuthError } from './auth.errors';
 import { SessionEntity } from './session.entity';
 import { hashToken, newToken, openSuccessor, sealSuccessor, tokenUserId } from './tokens';
@@ -21,8 +20,7 @@ export interface TokenPair {
 }
 
 export interface PresentedSessions {
-  /** The access token's session and its user (null when the user is gone). */
-  access?: { session: SessionEntity; user: UserEntity | null };
+  access?: SessionEntity;
   refresh?: SessionEntity;
 }
 
@@ -35,8 +33,7 @@ export interface ClientInfo {
 @Injectable()
 export class SessionsService implements OnApplicationBootstrap, OnApplicationShutdown {
   private sweeper?: NodeJS.Timeout;
-  private readonly sessionRows: EntityRows<SessionEntity>;
-  private readonly userRows: EntityRows<UserEntity>;
+  private readonly rows: EntityRows<SessionEntity>;
   private presented?: string;
 
   constructor(
@@ -44,8 +41,7 @@ export class SessionsService implements OnApplicationBootstrap, OnApplicationShu
     private readonly ids: IdGenerator,
     private readonly tx: TransactionRunner,
   ) {
-    this.sessionRows = new EntityRows(sessions.manager.connection, SessionEntity);
-    this.userRows = new EntityRows(sessions.manager.connection, UserEntity);
+    this.rows = EntityRows.of(sessions.manager.connection, SessionEntity);
   }
 
   /** Starts a new session (a new family) for the user and returns its token pair. */
@@ -80,9 +76,9 @@ export class SessionsService implements OnApplicationBootstrap, OnApplicationShu
   }
 
   /**
-   * The sessions of an access token and of a refresh token presented together, and the user of
-   * each, in one query: this runs on every authenticated request, so it is hand-written SQL (see
-   * EntityRows). Either token may be absent (unknown, or a value of another shape).
+   * The sessions of an access token and of a refresh token presented together, in one query:
+   * this runs on every authenticated request, so it is hand-written SQL (see EntityRows). Either
+   * token may be absent (unknown, or a value of another shape).
    */
   async findPresented(accessToken: string | undefined, refreshToken: unknown): Promise<PresentedSessions> {
     const accessHash = accessToken === undefined ? null : hashToken(accessToken);
@@ -91,8 +87,8 @@ export class SessionsService implements OnApplicationBootstrap, OnApplicationShu
     const found = (await this.sessions.manager.query(this.presentedSql(), [accessHash, refreshHash])) as Record<string, unknown>[];
     const presented: PresentedSessions = {};
     for (const row of found) {
-      const session = this.sessionRows.hydrate(row, 's')!;
-      if (session.accessTokenHash === accessHash) presented.access = { session, user: this.userRows.hydrate(row, 'u') };
+      const session = this.rows.hydrate(row, 's')!;
+      if (session.accessTokenHash === accessHash) presented.access = session;
       if (session.refreshTokenHash === refreshHash) presented.refresh = session;
     }
     return presented;
@@ -162,10 +158,9 @@ export class SessionsService implements OnApplicationBootstrap, OnApplicationShu
   }
 
   private presentedSql(): string {
-    const { sessionRows: s, userRows: u } = this;
+    const s = this.rows;
     this.presented ??=
-      `SELECT ${s.columns('s')}, ${u.columns('u')} FROM ${s.table} ${s.quote('s')} ` +
-      `LEFT JOIN ${u.table} ${u.quote('u')} ON ${u.quote('u')}.${u.quote('id')} = ${s.quote('s')}.${s.quote('userId')} ` +
+      `SELECT ${s.columns('s')} FROM ${s.table} ${s.quote('s')} ` +
       `WHERE ${s.quote('s')}.${s.quote('accessTokenHash')} = ${s.param(0)} OR ${s.quote('s')}.${s.quote('refreshTokenHash')} = ${s.param(1)}`;
     return this.presented;
   }

@@ -1,17 +1,19 @@
-import { Module } from '@nestjs/common';
+import { forwardRef, Module } from '@nestjs/common';
 import { ImagesModule } from '../images/images.module';
-import { ReviewModule } from '../review/review.module';
+import { UsersModule } from '../users/users.module';
 import { CharacterEditsService } from './character-edits.service';
-import { CharacterSubmissionsService } from './character-submissions.service';
+import { CharacterLifecycle } from './character-lifecycle.service';
 import { CharactersController } from './characters.controller';
 import { CharactersRepository } from './characters.repository';
 import { CharactersService } from './characters.service';
+import { IdCardService } from './id-card/id-card.service';
 import { NationalitiesController } from './nationalities.controller';
 
+/** Characters, their one state machine (`CharacterLifecycle`) and their ID cards. */
 @Module({
-  imports: [ImagesModule, ReviewModule],
+  imports: [ImagesModule, forwardRef(() => UsersModule)],
   controllers: [CharactersController, NationalitiesController],
-  providers: [CharactersRepository, CharactersService, CharacterEditsService, CharacterSubmissionsService],
-  exports: [CharactersRepository],
+  providers: [CharactersRepository, CharactersService, CharacterEditsService, CharacterLifecycle, IdCardService],
+  exports: [CharactersService, CharacterLifecycle],
 })
 export class CharactersModule {}

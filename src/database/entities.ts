@@ -1,3 +1,4 @@
+import { AuditEventEntity } from '../audit/audit-event.entity';
 import { ProviderLinkEntity } from '../auth/provider-link.entity';
 import { SessionEntity } from '../auth/session.entity';
 import { BankAccountEntity } from '../banks/bank-account.entity';
@@ -6,6 +7,8 @@ import { BankEntity } from '../banks/bank.entity';
 import { CharacterEntity } from '../characters/character.entity';
 import { WalletEntity } from '../characters/wallet.entity';
 import { UserEntity } from '../users/user.entity';
+import { WebhookDeliveryEntity } from '../webhooks/webhook-delivery.entity';
+import { WebhookEntity } from '../webhooks/webhook.entity';
 
 export const ENTITIES = [
   UserEntity,
@@ -16,4 +19,7 @@ export const ENTITIES = [
   BankEntity,
   BankAccountEntity,
   BankLedgerEntryEntity,
+  AuditEventEntity,
+  WebhookEntity,
+  WebhookDeliveryEntity,
 ];

@@ -1,13 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { EntityManager, Repository } from 'typeorm';
+import { AuditLog } from '../../audit/audit-log.service';
 import { Permission } from '../../common/permissions/permission';
 import { AppConfig } from '../../config/config';
 import { IdGenerator } from '../../database/id-generator';
 import { TransactionRunner } from '../../database/transaction-runner';
 import { isUniqueViolation } from '../../database/unique-violation';
-import { UserEntity } from '../../users/user.entity';
-import { lockedUser } from '../../users/user-permissions';
+import { UserRecords } from '../../users/user-records.service';
 import { ProviderLinkEntity, type ProviderName } from '../provider-link.entity';
 import type { ProviderProfile } from './oauth-client';
 import { OAuthFailure } from './oauth.errors';
@@ -20,6 +20,8 @@ export class OAuthAccountsService {
     private readonly tx: TransactionRunner,
     private readonly ids: IdGenerator,
     private readonly config: AppConfig,
+    private readonly audit: AuditLog,
+    private readonly users: UserRecords,
   ) {}
 
   /** The user of a chatapp account; the first sign-in creates the user with its link. */
@@ -43,13 +45,19 @@ export class OAuthAccountsService {
    */
   async linkGameplatform(userId: string, profile: ProviderProfile): Promise<void> {
     await this.tx.run(async (manager) => {
-      const user = await lockedUser(this.tx, manager, userId);
+      const user = await this.users.lock(manager, userId);
       if (!user) throw new OAuthFailure('the signed-in user no longer exists');
       const own = await manager.findBy(ProviderLinkEntity, { userId });
       if (!own.some((link) => link.providerName === 'chatapp')) throw new OAuthFailure('gameplatform without a chatapp link');
       const holder = await manager.findOneBy(ProviderLinkEntity, { providerName: 'gameplatform', externalId: profile.externalId });
       if (holder && holder.userId !== userId) throw new OAuthFailure('gameplatform account linked to another user');
       if (holder) return;
+      await this.audit.record(manager, {
+        action: 'user.provider_linked',
+        actor: { type: 'user', id: userId },
+        subject: { type: 'user', id: userId },
+        data: { providerName: 'gameplatform', externalId: profile.externalId },
+      });
       const previous = own.find((link) => link.providerName === 'gameplatform');
       if (previous) {
         previous.externalId = profile.externalId;
@@ -61,14 +69,14 @@ export class OAuthAccountsService {
     });
   }
 
+  /** The user's provider links, oldest first (the User resource's `providers`). */
+  linksOf(manager: EntityManager, userId: string): Promise<ProviderLinkEntity[]> {
+    return manager.find(ProviderLinkEntity, { where: { userId }, order: { createdAt: 'ASC', id: 'ASC' } });
+  }
+
   private async createUser(manager: EntityManager, profile: ProviderProfile): Promise<string> {
     const userId = this.ids.next();
-    await manager.insert(UserEntity, {
-      id: userId,
-      permissions: Permission.USER,
-      maxCharacters: this.config.defaultMaxCharacters,
-      activeCharacterId: null,
-    });
+    await this.users.create(manager, { id: userId, permissions: Permission.USER, maxCharacters: this.config.defaultMaxCharacters });
     await manager.save(this.link(manager, userId, 'chatapp', profile));
     return userId;
   }
