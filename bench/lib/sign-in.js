@@ -1,6 +1,6 @@
 'use strict';
-// A sign-in through the development provider, as a browser does it: start, authorize page,
-// submit, callback; the cookies (the `oauth_binding` one of the start included) kept in a jar.
+// A sign-in through the development provider, as a browser does it: start, the authorize form
+// submitted, callback; the cookies (the `oauth_binding` one of the start included) kept in a jar.
 
 /** Cookie jar: `Set-Cookie` lines folded into the next request's `Cookie` header. */
 class CookieJar {
@@ -39,28 +39,16 @@ async function signIn(baseUrl, username = 'bench') {
   });
   if (start.status !== 200) throw new Error(`sign-in start answered ${start.status}: ${await start.text()}`);
   const target = new URL((await start.json()).targetUrl);
-  const page = await call(jar, target.href);
-  const fields = Object.fromEntries(
-    [...(await page.text()).matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [m[1], unescapeHtml(m[2])]),
-  );
+  // The authorize page's hidden fields are the authorize URL's parameters; the person adds a name.
   const submitted = await call(jar, `${target.origin}${target.pathname}`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ ...fields, username, id: '', preset: '' }).toString(),
+    body: new URLSearchParams({ ...Object.fromEntries(target.searchParams), username, id: '', preset: '' }).toString(),
   });
   if (submitted.status !== 302) throw new Error(`authorize answered ${submitted.status}: ${await submitted.text()}`);
   const callback = await call(jar, submitted.headers.get('location'));
   if (callback.status !== 302 || !jar.cookies.has('access_token')) throw new Error(`callback answered ${callback.status}`);
   return jar.header();
-}
-
-function unescapeHtml(value) {
-  return value
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
 }
 
 module.exports = { signIn };
