@@ -8,6 +8,7 @@ import { operationName, operationsOf, type Operation } from './openapi';
  */
 const PUBLIC_OPERATIONS = [
   'GET /v1/health',
+  'GET /v1/health/ready',
   'GET /v1/nationalities',
   'GET /v1/images/{type}/{hash}',
   'POST /v1/oauth/{provider}',
