@@ -43,6 +43,8 @@ export class AppConfig {
   snowflakeWorkerId: number;
   rateLimits: { enabled: boolean; defaultPerMinute: number };
   upstreamTimeoutMs: number;
+  /** The tags staff may put on users (`STAFF_TAGS`), lowercase. */
+  staffTags: string[];
 }
 
 export class ConfigError extends Error {}
@@ -110,6 +112,11 @@ const schema = z.object({
   RATE_LIMITS: switchText.default(true),
   RATE_LIMIT_DEFAULT: integerText(1, 1_000_000).default(300),
   UPSTREAM_TIMEOUT_MS: integerText(100, 120_000).default(5000),
+  STAFF_TAGS: z
+    .string()
+    .transform((value) => [...new Set(value.split(',').map((tag) => tag.trim().toLowerCase()).filter(Boolean))])
+    .pipe(z.array(z.string().regex(/^[a-z0-9][a-z0-9_-]{0,31}$/, 'tags are 1–32 of a-z, 0-9, _ and -')).min(1, 'must list at least one tag'))
+    .default(['watchlist', 'vip', 'new-player']),
 });
 
 type Env = z.infer<typeof schema>;
@@ -175,6 +182,7 @@ function buildConfig(env: Env): AppConfig {
     snowflakeWorkerId: env.SNOWFLAKE_WORKER_ID ?? process.pid % 1024,
     rateLimits: { enabled: env.RATE_LIMITS, defaultPerMinute: env.RATE_LIMIT_DEFAULT },
     upstreamTimeoutMs: env.UPSTREAM_TIMEOUT_MS,
+    staffTags: env.STAFF_TAGS,
   });
 }
 

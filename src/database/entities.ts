@@ -3,8 +3,12 @@ import { SessionEntity } from '../auth/session.entity';
 import { BankAccountEntity } from '../banks/bank-account.entity';
 import { BankLedgerEntryEntity } from '../banks/bank-ledger-entry.entity';
 import { BankEntity } from '../banks/bank.entity';
+import { CharacterNameWordEntity } from '../characters/character-name-word.entity';
 import { CharacterEntity } from '../characters/character.entity';
 import { WalletEntity } from '../characters/wallet.entity';
+import { SanctionEntity } from '../moderation/sanction.entity';
+import { StaffNoteEntity } from '../moderation/staff-note.entity';
+import { UserTagEntity } from '../moderation/user-tag.entity';
 import { UserEntity } from '../users/user.entity';
 
 export const ENTITIES = [
@@ -16,4 +20,8 @@ export const ENTITIES = [
   BankEntity,
   BankAccountEntity,
   BankLedgerEntryEntity,
+  CharacterNameWordEntity,
+  SanctionEntity,
+  StaffNoteEntity,
+  UserTagEntity,
 ];
