@@ -11,6 +11,7 @@ import { GamePlatformModule } from './game-platform/game-platform.module';
 import { HealthModule } from './health/health.module';
 import { ImagesModule } from './images/images.module';
 import { LoggingModule } from './logging/logging.module';
+import { ModerationModule } from './moderation/moderation.module';
 import { ReviewModule } from './review/review.module';
 import { UsersModule } from './users/users.module';
 
@@ -32,6 +33,7 @@ export class AppModule {
         GamePlatformModule,
         ReviewModule,
         UsersModule,
+        ModerationModule,
         ...(config.devProviders ? [DevProvidersModule] : []),
       ],
     };

@@ -2,6 +2,7 @@ import { type MiddlewareConsumer, Module, type NestModule } from '@nestjs/common
 import { APP_GUARD } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
+import { SanctionStatusModule } from '../moderation/sanction-status.module';
 import { RateLimitModule } from '../rate-limit/rate-limit.module';
 import { UserEntity } from '../users/user.entity';
 import { AccessGuard } from './access.guard';
@@ -19,7 +20,7 @@ import { SESSION_STRATEGY_NAME, SessionStrategy } from './session.strategy';
 import { SessionsService } from './sessions.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([SessionEntity, ProviderLinkEntity, UserEntity]), RateLimitModule],
+  imports: [TypeOrmModule.forFeature([SessionEntity, ProviderLinkEntity, UserEntity]), RateLimitModule, SanctionStatusModule],
   controllers: [OAuthController],
   providers: [
     { provide: SESSION_STRATEGY_NAME, useFactory: () => `session-token:${randomUUID()}` },

@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
+import { IsNull, type Repository } from 'typeorm';
 import { ProviderLinkEntity } from '../auth/provider-link.entity';
 import { ForbiddenError, type DomainError, UnknownUser } from '../common/errors/domain-error';
 import { StoredImages } from '../images/stored-images.service';
@@ -45,7 +45,7 @@ export class GamePlatformAvatars {
     if (userId !== callerId) throw new NotTheOwner();
     const link = await this.links.findOne({
       select: { externalId: true },
-      where: { userId, providerName: 'gameplatform' },
+      where: { userId, providerName: 'gameplatform', unlinkedAt: IsNull() },
     });
     if (!link) throw new ForbiddenError();
     return link.externalId;

@@ -1,4 +1,4 @@
-import type { EntityManager } from 'typeorm';
+import { type EntityManager, IsNull } from 'typeorm';
 import { ProviderLinkEntity } from '../auth/provider-link.entity';
 import { CharacterEntity } from '../characters/character.entity';
 import { presentCharacters } from '../characters/character-views';
@@ -17,7 +17,7 @@ export async function presentUser(manager: EntityManager, user: UserEntity, opti
     order: { createdAt: 'ASC', id: 'ASC' },
   });
   const providers = options.withProviders
-    ? await manager.find(ProviderLinkEntity, { where: { userId: user.id }, order: { createdAt: 'ASC', id: 'ASC' } })
+    ? await manager.find(ProviderLinkEntity, { where: { userId: user.id, unlinkedAt: IsNull() }, order: { createdAt: 'ASC', id: 'ASC' } })
     : undefined;
   return toUserJson(user, {
     characters: await presentCharacters(manager, characters, { withSignature: options.withSignature }),

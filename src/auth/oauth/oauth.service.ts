@@ -2,6 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { KeyValueCache } from '../../cache/key-value-cache';
 import { validateDto } from '../../common/validation';
 import { AppConfig } from '../../config/config';
+import { SanctionStatusService } from '../../moderation/sanction-status.service';
 import { AuthError } from '../auth.errors';
 import type { ProviderName } from '../provider-link.entity';
 import type { SessionUser } from '../session-user';
@@ -9,7 +10,7 @@ import { type ClientInfo, SessionsService, type TokenPair } from '../sessions.se
 import { OAuthAccountsService } from './oauth-accounts.service';
 import { type OAuthClient, OAuthClients } from './oauth-client';
 import { OAuthStartDto } from './oauth.dto';
-import { InvalidRedirectUrl, OAuthFailure, UnknownProvider } from './oauth.errors';
+import { BannedSignIn, InvalidRedirectUrl, OAuthFailure, UnknownProvider } from './oauth.errors';
 import { randomToken, s256Challenge } from './pkce';
 import { RedirectAllowlist } from './redirect-allowlist';
 
@@ -48,6 +49,7 @@ export class OAuthService {
     private readonly accounts: OAuthAccountsService,
     private readonly sessions: SessionsService,
     private readonly config: AppConfig,
+    private readonly sanctions: SanctionStatusService,
   ) {}
 
   async start(providerName: string, body: unknown, caller: SessionUser | undefined): Promise<{ targetUrl: string; state: string }> {
@@ -69,6 +71,7 @@ export class OAuthService {
     } catch (error) {
       if (!(error instanceof OAuthFailure)) this.logger.error(error instanceof Error ? error.stack : String(error));
       else this.logger.warn(`Sign-in through ${providerName} failed: ${error.message}`);
+      if (error instanceof BannedSignIn) return { redirectTo: withQuery(this.config.failureRedirectUrl, 'error', 'banned') };
       return { redirectTo: this.config.failureRedirectUrl };
     }
   }
@@ -84,7 +87,14 @@ export class OAuthService {
     if (typeof code !== 'string' || !code || code.length > MAX_CODE_LENGTH) throw new OAuthFailure('malformed code');
     if (!clientInfo.ip) throw new OAuthFailure('unresolvable client IP address');
     const userId = await this.resolveUser(client, pending, code);
+    if (await this.sanctions.activeBan(userId)) throw new BannedSignIn();
     const session = await this.sessionFor(userId, refreshToken, clientInfo);
+    // A ban committed between the check and the new session: its own sweep may have run before
+    // the session existed, so look again now that it does.
+    if (await this.sanctions.activeBan(userId)) {
+      await this.sessions.revokeAllOfUser(userId);
+      throw new BannedSignIn();
+    }
     const target = new URL(pending.redirectUrl);
     target.searchParams.set('state', state);
     return { redirectTo: target.href, session };
@@ -111,6 +121,13 @@ export class OAuthService {
     }
     return this.sessions.issue(userId, client);
   }
+}
+
+/** `url` (a path or an absolute URL, as FAILURE_REDIRECT_URL may be) with one more query parameter. */
+function withQuery(url: string, name: string, value: string): string {
+  const [base, fragment] = url.split('#', 2);
+  const joined = `${base}${base.includes('?') ? '&' : '?'}${encodeURIComponent(name)}=${encodeURIComponent(value)}`;
+  return fragment === undefined ? joined : `${joined}#${fragment}`;
 }
 
 function stateKey(state: string): string {

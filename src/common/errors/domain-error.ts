@@ -6,7 +6,8 @@ export interface FieldIssue {
 
 export interface DomainErrorOptions {
   code?: string;
-  details?: FieldIssue[];
+  /** A list of field issues; the suspension's `{expiresAt}` is the one object (decisions §12). */
+  details?: FieldIssue[] | Record<string, unknown>;
   headers?: Record<string, string>;
 }
 

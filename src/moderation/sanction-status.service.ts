@@ -1,0 +1,54 @@
+import { Injectable } from '@nestjs/common';
+import type { SanctionEntity } from './sanction.entity';
+import { SanctionsRepository } from './sanctions.repository';
+
+/** `activeSanction` of a search result and of the admission answer (decisions §12). */
+export interface ActiveSanction {
+  sanctionId: string;
+  type: 'ban' | 'suspension';
+  expiresAt: string | null;
+}
+
+/**
+ * What other modules ask about sanctions: is this user banned or suspended right now. Expiry is
+ * compared with the clock at each read, so nothing has to run when a sanction ends.
+ */
+@Injectable()
+export class SanctionStatusService {
+  constructor(private readonly sanctions: SanctionsRepository) {}
+
+  /** The active ban, else the active suspension, of each user that has one (warnings never). */
+  async activeOf(userIds: string[]): Promise<Map<string, ActiveSanction>> {
+    const active = await this.sanctions.active([...new Set(userIds)], ['ban', 'suspension']);
+    const result = new Map<string, ActiveSanction>();
+    for (const sanction of [...active].sort(byBanFirst)) {
+      if (!result.has(sanction.userId)) result.set(sanction.userId, toActiveSanction(sanction));
+    }
+    return result;
+  }
+
+  async activeBan(userId: string): Promise<ActiveSanction | null> {
+    const found = (await this.activeOf([userId])).get(userId);
+    return found?.type === 'ban' ? found : null;
+  }
+
+  /** The first of these users with an active ban, if any (ban evasion through a game account). */
+  async anyBanned(userIds: string[]): Promise<ActiveSanction | null> {
+    const active = await this.sanctions.active([...new Set(userIds)], ['ban']);
+    return active.length ? toActiveSanction(active[0]) : null;
+  }
+}
+
+/** Bans before suspensions; within a type the one that lasts longest (null is permanent). */
+function byBanFirst(a: SanctionEntity, b: SanctionEntity): number {
+  if (a.type !== b.type) return a.type === 'ban' ? -1 : 1;
+  return lastsUntil(b) - lastsUntil(a);
+}
+
+function lastsUntil(sanction: SanctionEntity): number {
+  return sanction.expiresAt?.getTime() ?? Number.POSITIVE_INFINITY;
+}
+
+function toActiveSanction(sanction: SanctionEntity): ActiveSanction {
+  return { sanctionId: sanction.id, type: sanction.type as ActiveSanction['type'], expiresAt: sanction.expiresAt?.toISOString() ?? null };
+}
