@@ -13,6 +13,7 @@ import { ImagesModule } from './images/images.module';
 import { LoggingModule } from './logging/logging.module';
 import { ModerationModule } from './moderation/moderation.module';
 import { ReviewModule } from './review/review.module';
+import { StaffModule } from './staff/staff.module';
 import { UsersModule } from './users/users.module';
 
 @Module({})
@@ -34,6 +35,7 @@ export class AppModule {
         ReviewModule,
         UsersModule,
         ModerationModule,
+        StaffModule,
         ...(config.devProviders ? [DevProvidersModule] : []),
       ],
     };

@@ -13,6 +13,7 @@ import { OAuthService } from './oauth/oauth.service';
 import { RedirectAllowlist } from './oauth/redirect-allowlist';
 import { OriginCheckMiddleware } from './origin-check.middleware';
 import { ProviderLinkEntity } from './provider-link.entity';
+import { ProviderLinksService } from './provider-links.service';
 import { SessionAuthenticator } from './session-authenticator';
 import { SessionCookies } from './session-cookies';
 import { SessionEntity } from './session.entity';
@@ -25,6 +26,7 @@ import { SessionsService } from './sessions.service';
   providers: [
     { provide: SESSION_STRATEGY_NAME, useFactory: () => `session-token:${randomUUID()}` },
     SessionsService,
+    ProviderLinksService,
     SessionAuthenticator,
     SessionCookies,
     SessionStrategy,
@@ -34,7 +36,7 @@ import { SessionsService } from './sessions.service';
     RedirectAllowlist,
     { provide: APP_GUARD, useClass: AccessGuard },
   ],
-  exports: [SessionsService],
+  exports: [SessionsService, ProviderLinksService],
 })
 export class AuthModule implements NestModule {
   configure(consumer: MiddlewareConsumer): void {

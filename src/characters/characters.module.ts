@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { ImagesModule } from '../images/images.module';
 import { ReviewModule } from '../review/review.module';
+import { CharacterDirectory } from './character-directory.service';
 import { CharacterEditsService } from './character-edits.service';
 import { CharacterSubmissionsService } from './character-submissions.service';
 import { CharactersController } from './characters.controller';
@@ -11,7 +12,7 @@ import { NationalitiesController } from './nationalities.controller';
 @Module({
   imports: [ImagesModule, ReviewModule],
   controllers: [CharactersController, NationalitiesController],
-  providers: [CharactersRepository, CharactersService, CharacterEditsService, CharacterSubmissionsService],
-  exports: [CharactersRepository],
+  providers: [CharactersRepository, CharactersService, CharacterEditsService, CharacterSubmissionsService, CharacterDirectory],
+  exports: [CharactersRepository, CharacterDirectory],
 })
 export class CharactersModule {}

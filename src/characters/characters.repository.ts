@@ -1,10 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { type EntityManager, type FindOptionsWhere, IsNull, Not } from 'typeorm';
+import { type EntityManager, type FindOptionsWhere, In, IsNull, Not } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 import { UnknownCharacter, UnknownUser } from '../common/errors/domain-error';
 import { TransactionRunner } from '../database/transaction-runner';
 import { UserEntity } from '../users/user.entity';
-import { CharacterEntity, type IdStatus } from './character.entity';
+import { searchWords } from '../common/search-text';
+import { CharacterNameWordEntity } from './character-name-word.entity';
+import { CharacterEntity, ENDED_STATUSES, type IdStatus } from './character.entity';
 
 export type CharacterChanges = QueryDeepPartialEntity<CharacterEntity>;
 
@@ -38,17 +40,30 @@ export class CharactersRepository {
     return this.transactions.lockForUpdate(query).getOne();
   }
 
+  /** The characters that count toward `maxCharacters`: every one but the retired and deceased. */
   countOfUser(manager: EntityManager, userId: string): Promise<number> {
-    return manager.countBy(CharacterEntity, { userId });
+    return manager.countBy(CharacterEntity, { userId, idStatus: Not(In([...ENDED_STATUSES])) });
   }
 
   async insert(manager: EntityManager, values: CharacterChanges & { id: string }): Promise<CharacterEntity> {
     await manager.insert(CharacterEntity, values);
-    return manager.findOneByOrFail(CharacterEntity, { id: values.id });
+    const character = await manager.findOneByOrFail(CharacterEntity, { id: values.id });
+    await this.indexNames(manager, character);
+    return character;
   }
 
   async update(manager: EntityManager, id: string, changes: CharacterChanges): Promise<void> {
     await manager.update(CharacterEntity, { id }, changes);
+    if (changes.firstNames !== undefined || changes.lastNames !== undefined) {
+      await this.indexNames(manager, await manager.findOneByOrFail(CharacterEntity, { id }));
+    }
+  }
+
+  /** Rewrites the words the staff search finds the character by; every name change comes here. */
+  async indexNames(manager: EntityManager, character: Pick<CharacterEntity, 'id' | 'firstNames' | 'lastNames'>): Promise<void> {
+    await manager.delete(CharacterNameWordEntity, { characterId: character.id });
+    const words = searchWords(`${character.firstNames} ${character.lastNames}`);
+    if (words.length) await manager.insert(CharacterNameWordEntity, words.map((word) => ({ word, characterId: character.id })));
   }
 
   /**

@@ -19,9 +19,13 @@ export class SanctionStatusService {
 
   /** The active ban, else the active suspension, of each user that has one (warnings never). */
   async activeOf(userIds: string[]): Promise<Map<string, ActiveSanction>> {
-    const active = await this.sanctions.active([...new Set(userIds)], ['ban', 'suspension']);
+    return this.pick(await this.sanctions.active([...new Set(userIds)], ['ban', 'suspension']));
+  }
+
+  /** The same choice over sanctions already read (the dossier reads them all anyway). */
+  pick(sanctions: SanctionEntity[], now = Date.now()): Map<string, ActiveSanction> {
     const result = new Map<string, ActiveSanction>();
-    for (const sanction of [...active].sort(byBanFirst)) {
+    for (const sanction of sanctions.filter((s) => isActive(s, now)).sort(byBanFirst)) {
       if (!result.has(sanction.userId)) result.set(sanction.userId, toActiveSanction(sanction));
     }
     return result;
@@ -32,11 +36,15 @@ export class SanctionStatusService {
     return found?.type === 'ban' ? found : null;
   }
 
-  /** The first of these users with an active ban, if any (ban evasion through a game account). */
-  async anyBanned(userIds: string[]): Promise<ActiveSanction | null> {
-    const active = await this.sanctions.active([...new Set(userIds)], ['ban']);
-    return active.length ? toActiveSanction(active[0]) : null;
+  /** One of these users with an active ban and that ban, if any (ban evasion through a game account). */
+  async anyBanned(userIds: string[]): Promise<{ userId: string; ban: ActiveSanction } | null> {
+    const [ban] = [...(await this.sanctions.active([...new Set(userIds)], ['ban']))].sort(byBanFirst);
+    return ban ? { userId: ban.userId, ban: toActiveSanction(ban) } : null;
   }
+}
+
+function isActive(sanction: SanctionEntity, now: number): boolean {
+  return sanction.type !== 'warning' && sanction.revokedAt === null && (sanction.expiresAt === null || sanction.expiresAt.getTime() > now);
 }
 
 /** Bans before suspensions; within a type the one that lasts longest (null is permanent). */
