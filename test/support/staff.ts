@@ -10,7 +10,7 @@ export function aStaffMember(t: TestApp, ...bits: Permission[]) {
 }
 
 /** A player who signed in through the chat provider (and linked a game account when `gameId` is given). */
-export async function aChatPlayer(t: TestApp, chat: { username: string; id: string }, gameId?: string) {
+export async function aChatPlayer(t: TestApp, chat: { username: string; id: string; displayName?: string }, gameId?: string) {
   const signedIn = await signInThroughDevProvider(t, chat);
   let cookie = signedIn.cookie;
   if (gameId) {
