@@ -1,7 +1,8 @@
 'use strict';
-// The staff review benchmark (`npm run bench`): pending-queue latency with 1,000 and with 100,000
-// pending characters, and the time of a 100-character approve batch with its ID cards. SQLite
-// always; PostgreSQL too when BENCH_DATABASE_URL names a server (a fresh database is made there).
+// The benchmarks (`npm run bench`): staff review — pending-queue latency with 1,000 and with
+// 100,000 pending characters, and the time of a 100-character approve batch with its ID cards —
+// and the staff search (staff-search.js). SQLite always; PostgreSQL too when BENCH_DATABASE_URL
+// names a server (a fresh database is made there).
 const { randomBytes } = require('node:crypto');
 const { mkdtemp, rm } = require('node:fs/promises');
 const { tmpdir } = require('node:os');
@@ -10,6 +11,7 @@ const { Client } = require('pg');
 const { startApp } = require('./lib/server');
 const { measure, request, percentile } = require('./lib/latency');
 const { openDatabase, staffCookie, seedOwners, seedPending, giveCardAssets } = require('./lib/seed');
+const { runStaffSearchOn, reportStaffSearch } = require('./staff-search');
 
 const SMALL = 1_000;
 const LARGE = 100_000;
@@ -19,12 +21,21 @@ const DEEP_PAGE = 50;
 const BATCH = 100;
 const TARGETS = { p99Ratio: 2, batchMs: 5_000 };
 
+/** `BENCH_ONLY=review` or `BENCH_ONLY=staff` runs one of the two benchmarks. */
 async function main() {
-  const results = [await runOn('sqlite', sqliteDatabase)];
-  if (process.env.BENCH_DATABASE_URL) results.push(await runOn('postgres', postgresDatabase));
+  const only = process.env.BENCH_ONLY;
+  const databases = [['sqlite', sqliteDatabase]];
+  if (process.env.BENCH_DATABASE_URL) databases.push(['postgres', postgresDatabase]);
   else console.log('(BENCH_DATABASE_URL unset: PostgreSQL skipped)');
-  report(results);
-  if (results.some((r) => !r.passed)) process.exitCode = 1;
+  const review = [];
+  const staff = [];
+  for (const [name, makeDatabase] of databases) {
+    if (only !== 'staff') review.push(await runOn(name, makeDatabase));
+    if (only !== 'review') staff.push(await runStaffSearchOn(name, makeDatabase));
+  }
+  if (review.length) report(review);
+  if (staff.length) reportStaffSearch(staff);
+  if ([...review, ...staff].some((r) => !r.passed)) process.exitCode = 1;
 }
 
 async function runOn(name, makeDatabase) {

@@ -90,7 +90,7 @@ describeEachBackend('staff dossier, notes and tags', (backend) => {
     const admin = await aStaffMember(t, Permission.ADMINISTRATOR);
     const player = await aSignedInUser(t);
     const note = (await t.http().post(`/v1/users/${player.user.id}/notes`).set('Cookie', author.cookie).send({ body: 'draft' })).body;
-    const patch = (cookie: string, body: unknown) => t.http().patch(`/v1/notes/${note.noteId}`).set('Cookie', cookie).send(body);
+    const patch = (cookie: string, body: object) => t.http().patch(`/v1/notes/${note.noteId}`).set('Cookie', cookie).send(body);
     expect((await patch(colleague.cookie, { body: 'x' })).status).toBe(403);
     expect((await patch(author.cookie, { pinned: true })).body).toMatchObject({ body: 'draft', pinned: true });
     expect((await patch(admin.cookie, { body: 'edited' })).body).toMatchObject({ body: 'edited', pinned: true });
