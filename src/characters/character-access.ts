@@ -1,7 +1,7 @@
 import type { SessionUser } from '../auth/session-user';
 import { ForbiddenError } from '../common/errors/domain-error';
 import { hasAnyPermission, Permission } from '../common/permissions/permission';
-import type { CharacterEntity } from './character.entity';
+import { type CharacterEntity, ENDED_STATUSES } from './character.entity';
 import { CharacterPendingApproval } from './character.errors';
 
 /** Who may read another user's character (decisions §4.8). */
@@ -22,10 +22,18 @@ export function assertMayRead(caller: SessionUser, ownerId: string): void {
   }
 }
 
-/** Locked while pending review (decisions §4.9); approved only for administrators and developers. */
+/**
+ * Locked while pending review (decisions §4.9); approved only for administrators and developers;
+ * retired or deceased, read-only for everyone (decisions §11).
+ */
 export function assertEditable(character: CharacterEntity, caller: SessionUser): void {
+  if (isEnded(character)) throw new ForbiddenError('Forbidden');
   if (character.idStatus === 'pending_approval') throw new CharacterPendingApproval();
   if (character.idStatus === 'approved' && !hasAnyPermission(caller.permissions, APPROVED_CHARACTER_EDITORS)) {
     throw new ForbiddenError('Forbidden');
   }
+}
+
+export function isEnded(character: Pick<CharacterEntity, 'idStatus'>): boolean {
+  return (ENDED_STATUSES as readonly string[]).includes(character.idStatus);
 }

@@ -8,6 +8,7 @@ import { REQUIRED_FOR_SUBMISSION } from './character-uploads';
 import type { CharacterJson } from './character.presenter';
 import type { CharacterEntity } from './character.entity';
 import { DuplicateSubmission, MissingCharacterData } from './character.errors';
+import { isEnded } from './character-access';
 import { presentCharacter } from './character-views';
 import { CharactersRepository } from './characters.repository';
 import type { ViewOptions } from './characters.service';
@@ -67,7 +68,7 @@ export class CharacterSubmissionsService {
   ): Promise<CancelOutcome> {
     if (moved) return { changed: true, character: await presentCharacter(manager, character, view) };
     if (character.idStatus === 'draft') return { changed: false };
-    if (character.idStatus === 'approved') throw new ForbiddenError('Unauthorized');
+    if (character.idStatus === 'approved' || isEnded(character)) throw new ForbiddenError('Unauthorized');
     // The contract's 500 for a status update that did not apply.
     throw new MissingCharacterData();
   }

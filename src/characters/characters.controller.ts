@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Patch, Post, Query, Req, Res } from '@nestjs/common';
 import {
   ApiBody,
   ApiConsumes,
@@ -15,18 +15,16 @@ import type { Request, Response } from 'express';
 import { Authenticated, CurrentUser, PathUserId, RateLimit } from '../auth/auth.decorators';
 import type { SessionUser } from '../auth/session-user';
 import { ApiErrors } from '../common/errors/api-errors';
-import { UnknownCharacter } from '../common/errors/domain-error';
-import { ParseSnowflakePipe } from '../common/ids';
 import { validateDto } from '../common/validation';
 import { readUpload } from '../images/uploads/upload';
 import { CHARACTER_UPLOAD } from './character-uploads';
 import { CreateCharacterDto, UpdateCharacterDto } from './character.dto';
 import { CharacterBody, CharacterListBody, CharacterUploadBody } from './character.schema';
+import { CharacterId } from './character-id.decorator';
 import { CharacterEditsService } from './character-edits.service';
 import { CharacterSubmissionsService } from './character-submissions.service';
 import { CharactersService, type ViewOptions } from './characters.service';
 
-const CharacterId = () => Param('characterId', new ParseSnowflakePipe(() => new UnknownCharacter()));
 
 /** `signature=true` adds `signatureData`; any other value, or none, leaves it out. */
 function viewOf(signature: unknown): ViewOptions {

@@ -1,6 +1,9 @@
 import { Module } from '@nestjs/common';
 import { ImagesModule } from '../images/images.module';
 import { ReviewModule } from '../review/review.module';
+import { UsersModule } from '../users/users.module';
+import { CharacterEndingsController } from './character-endings.controller';
+import { CharacterEndings } from './character-endings.service';
 import { CharacterDirectory } from './character-directory.service';
 import { CharacterEditsService } from './character-edits.service';
 import { CharacterSubmissionsService } from './character-submissions.service';
@@ -10,9 +13,9 @@ import { CharactersService } from './characters.service';
 import { NationalitiesController } from './nationalities.controller';
 
 @Module({
-  imports: [ImagesModule, ReviewModule],
-  controllers: [CharactersController, NationalitiesController],
-  providers: [CharactersRepository, CharactersService, CharacterEditsService, CharacterSubmissionsService, CharacterDirectory],
+  imports: [ImagesModule, ReviewModule, UsersModule],
+  controllers: [CharactersController, NationalitiesController, CharacterEndingsController],
+  providers: [CharactersRepository, CharactersService, CharacterEditsService, CharacterSubmissionsService, CharacterDirectory, CharacterEndings],
   exports: [CharactersRepository, CharacterDirectory],
 })
 export class CharactersModule {}

@@ -34,6 +34,14 @@ export class CharactersRepository {
     throw (await manager.existsBy(UserEntity, { id: userId })) ? new UnknownCharacter() : new UnknownUser();
   }
 
+  /** The character by id alone (staff actions), locked for the transaction; 404 otherwise. */
+  async requireLocked(manager: EntityManager, characterId: string): Promise<CharacterEntity> {
+    const query = manager.createQueryBuilder(CharacterEntity, 'character').where('character.id = :characterId', { characterId });
+    const character = await this.transactions.lockForUpdate(query).getOne();
+    if (!character) throw new UnknownCharacter();
+    return character;
+  }
+
   /** Locks the user's row, so that decisions about its characters are taken one at a time. */
   lockUser(manager: EntityManager, userId: string): Promise<UserEntity | null> {
     const query = manager.createQueryBuilder(UserEntity, 'user').where('user.id = :userId', { userId });

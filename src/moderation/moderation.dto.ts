@@ -31,14 +31,6 @@ export class IssueSanctionDto {
   expiresAt: string | null;
 }
 
-/** The reason of a revocation, a retirement or a death. */
-export class ReasonDto {
-  @ApiProperty({ minLength: 1, maxLength: 500 })
-  @IsString()
-  @Length(1, 500)
-  reason: string;
-}
-
 export class CreateNoteDto {
   @ApiProperty({ minLength: 1, maxLength: 2000 })
   @IsString()

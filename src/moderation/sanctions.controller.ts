@@ -4,7 +4,8 @@ import { Authenticated, CurrentUser, PathUserId, RateLimit } from '../auth/auth.
 import type { SessionUser } from '../auth/session-user';
 import { ApiErrors } from '../common/errors/api-errors';
 import { ParseSnowflakePipe } from '../common/ids';
-import { IssueSanctionDto, ReasonDto } from './moderation.dto';
+import { ReasonDto } from '../common/reason.dto';
+import { IssueSanctionDto } from './moderation.dto';
 import { UnknownSanction } from './moderation.errors';
 import { ISSUER_ACCESS_ERRORS } from './moderation.openapi';
 import { SANCTION_ISSUERS } from './moderation.policy';
