@@ -4,13 +4,11 @@
 // and the staff search (staff-search.js). SQLite always; PostgreSQL too when BENCH_DATABASE_URL
 // names a server (a fresh database is made there).
 const { randomBytes } = require('node:crypto');
-const { mkdtemp, rm } = require('node:fs/promises');
-const { tmpdir } = require('node:os');
 const { join } = require('node:path');
 const { Client } = require('pg');
-const { startApp } = require('./lib/server');
+const { withBenchApp } = require('./lib/bench-app');
 const { measure, request, percentile } = require('./lib/latency');
-const { openDatabase, staffCookie, seedOwners, seedPending, giveCardAssets } = require('./lib/seed');
+const { seedOwners, seedPending, giveCardAssets } = require('./lib/seed');
 const { runStaffSearchOn, reportStaffSearch } = require('./staff-search');
 
 const SMALL = 1_000;
@@ -38,15 +36,8 @@ async function main() {
   if ([...review, ...staff].some((r) => !r.passed)) process.exitCode = 1;
 }
 
-async function runOn(name, makeDatabase) {
-  const folder = await mkdtemp(join(tmpdir(), 'rp-bench-'));
-  const database = await makeDatabase(folder);
-  let app;
-  let db;
-  try {
-    app = await startApp({ databaseUrl: database.url, storageDir: join(folder, 'files') });
-    db = await openDatabase(database.url);
-    const cookie = await staffCookie(db);
+function runOn(name, makeDatabase) {
+  return withBenchApp(makeDatabase, async ({ app, db, cookie, folder }) => {
     await seedOwners(db);
     console.log(`[${name}] seeding ${SMALL} pending characters`);
     await seedPending(db, 1, SMALL);
@@ -56,15 +47,7 @@ async function runOn(name, makeDatabase) {
     const large = await scenarios(app.url, cookie, db, LARGE);
     const batch = await approveBatch(app.url, cookie, db, join(folder, 'files'));
     return summarize(name, small, large, batch);
-  } catch (error) {
-    if (app) console.error(app.output());
-    throw error;
-  } finally {
-    await db?.dataSource.destroy();
-    await app?.stop();
-    await database.drop();
-    await rm(folder, { recursive: true, force: true });
-  }
+  });
 }
 
 /**

@@ -2,12 +2,8 @@
 // The staff search benchmark: the same searches with 1,000 and with 100,000 users (each with a
 // chat link, half with a game link, one character each). Target: each search's p99 at 100,000
 // within 2x of its p99 at 1,000.
-const { mkdtemp, rm } = require('node:fs/promises');
-const { tmpdir } = require('node:os');
-const { join } = require('node:path');
-const { startApp } = require('./lib/server');
+const { withBenchApp } = require('./lib/bench-app');
 const { measure, request } = require('./lib/latency');
-const { openDatabase, staffCookie } = require('./lib/seed');
 const { seedStaffSearch, chatId, gameId } = require('./lib/staff-seed');
 
 const SMALL = 1_000;
@@ -30,15 +26,8 @@ const SEARCHES = [
   ['characters, status=approved (no query)', () => '/v1/staff/characters?status=approved'],
 ];
 
-async function runStaffSearchOn(name, makeDatabase) {
-  const folder = await mkdtemp(join(tmpdir(), 'rp-bench-staff-'));
-  const database = await makeDatabase(folder);
-  let app;
-  let db;
-  try {
-    app = await startApp({ databaseUrl: database.url, storageDir: join(folder, 'files') });
-    db = await openDatabase(database.url);
-    const cookie = await staffCookie(db);
+function runStaffSearchOn(name, makeDatabase) {
+  return withBenchApp(makeDatabase, async ({ app, db, cookie }) => {
     console.log(`[${name}] staff search: seeding ${SMALL} users`);
     await seedStaffSearch(db, 1, SMALL);
     const small = await measureAll(app.url, cookie);
@@ -47,15 +36,7 @@ async function runStaffSearchOn(name, makeDatabase) {
     const large = await measureAll(app.url, cookie);
     const rows = SEARCHES.map(([label], i) => ({ label, small: small[i], large: large[i], ratio: large[i].p99 / small[i].p99 }));
     return { name, rows, passed: rows.every((row) => row.ratio <= P99_RATIO) };
-  } catch (error) {
-    if (app) console.error(app.output());
-    throw error;
-  } finally {
-    await db?.dataSource.destroy();
-    await app?.stop();
-    await database.drop();
-    await rm(folder, { recursive: true, force: true });
-  }
+  });
 }
 
 async function measureAll(url, cookie) {

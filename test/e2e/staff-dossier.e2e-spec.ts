@@ -103,4 +103,25 @@ describeEachBackend('staff dossier, notes and tags', (backend) => {
     expect((await t.http().post('/v1/users/123/notes').set('Cookie', author.cookie).send({ body: 'x' })).body).toEqual({ error: 'Unknown User' });
     expect((await t.http().get('/v1/staff/users/nope').set('Cookie', author.cookie)).body).toEqual({ error: 'Unknown User' });
   });
+
+  it('documents every staff route in the OpenAPI document', async () => {
+    const { paths } = (await t.http().get('/v1/openapi.json')).body;
+    const routes: [string, string, string[]][] = [
+      ['/v1/staff/users', 'get', ['200', '400', '401', '403', '429']],
+      ['/v1/staff/characters', 'get', ['200', '400', '401', '403', '429']],
+      ['/v1/staff/users/{userId}', 'get', ['200', '401', '403', '404', '429']],
+      ['/v1/users/{userId}/sanctions', 'post', ['201', '400', '401', '403', '404', '429']],
+      ['/v1/users/{userId}/sanctions', 'get', ['200', '401', '403', '404']],
+      ['/v1/sanctions/{sanctionId}/revoke', 'post', ['200', '400', '401', '403', '404', '409', '429']],
+      ['/v1/users/{userId}/notes', 'post', ['201', '400', '401', '403', '404', '429']],
+      ['/v1/notes/{noteId}', 'delete', ['204', '401', '403', '404', '429']],
+      ['/v1/users/{userId}/tags', 'put', ['200', '400', '401', '403', '404', '429']],
+      ['/v1/gameplatform/admission/{externalId}', 'get', ['200', '401', '403', '429']],
+      ['/v1/staff/characters/{characterId}/retire', 'post', ['200', '400', '401', '403', '404', '409', '429']],
+      ['/v1/staff/characters/{characterId}/decease', 'post', ['200', '400', '401', '403', '404', '409', '429']],
+    ];
+    for (const [path, method, statuses] of routes) {
+      expect([path, method, Object.keys(paths[path]?.[method]?.responses ?? {}).sort()]).toEqual([path, method, statuses]);
+    }
+  });
 });
