@@ -3,8 +3,11 @@ import { DataSource, In, type SelectQueryBuilder } from 'typeorm';
 import { prefixUpperBound } from '../common/search-text';
 import { CharacterNameWordEntity } from './character-name-word.entity';
 import type { CharacterJson } from './character.presenter';
-import { CharacterEntity, type IdStatus } from './character.entity';
+import { CharacterEntity, ID_STATUSES, type IdStatus } from './character.entity';
 import { presentCharacters } from './character-views';
+
+/** Every `idStatus`, for other modules' validation. */
+export const CHARACTER_STATUSES: readonly IdStatus[] = ID_STATUSES;
 
 export interface CharacterSearch {
   /** A search key (`searchKey`): the prefix of any word of the names. */

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth/auth.module';
 import { UsersModule } from '../users/users.module';
+import { ModerationRecords } from './moderation-records.service';
 import { NotesController } from './notes.controller';
 import { NotesService } from './notes.service';
 import { SanctionStatusModule } from './sanction-status.module';
@@ -16,7 +17,7 @@ import { UserTagsRepository } from './user-tags.repository';
 @Module({
   imports: [TypeOrmModule.forFeature([StaffNoteEntity, UserTagEntity]), SanctionStatusModule, AuthModule, UsersModule],
   controllers: [SanctionsController, NotesController],
-  providers: [SanctionsService, NotesService, StaffNotesRepository, UserTagsRepository],
-  exports: [SanctionStatusModule, StaffNotesRepository, UserTagsRepository],
+  providers: [SanctionsService, NotesService, StaffNotesRepository, UserTagsRepository, ModerationRecords],
+  exports: [SanctionStatusModule, ModerationRecords],
 })
 export class ModerationModule {}

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { SanctionJson } from './moderation.presenter';
 import type { SanctionEntity } from './sanction.entity';
 import { SanctionsRepository } from './sanctions.repository';
 
@@ -22,10 +23,15 @@ export class SanctionStatusService {
     return this.pick(await this.sanctions.active([...new Set(userIds)], ['ban', 'suspension']));
   }
 
-  /** The same choice over sanctions already read (the dossier reads them all anyway). */
-  pick(sanctions: SanctionEntity[], now = Date.now()): Map<string, ActiveSanction> {
+  /** The same choice over one user's sanctions already read (the dossier reads them all anyway). */
+  activeAmong(sanctions: SanctionJson[], now = Date.now()): ActiveSanction | null {
+    const active = sanctions.map(fromJson).filter((sanction) => isActive(sanction, now));
+    return this.pick(active).values().next().value ?? null;
+  }
+
+  private pick(active: SanctionEntity[]): Map<string, ActiveSanction> {
     const result = new Map<string, ActiveSanction>();
-    for (const sanction of sanctions.filter((s) => isActive(s, now)).sort(byBanFirst)) {
+    for (const sanction of [...active].sort(byBanFirst)) {
       if (!result.has(sanction.userId)) result.set(sanction.userId, toActiveSanction(sanction));
     }
     return result;
@@ -41,6 +47,17 @@ export class SanctionStatusService {
     const [ban] = [...(await this.sanctions.active([...new Set(userIds)], ['ban']))].sort(byBanFirst);
     return ban ? { userId: ban.userId, ban: toActiveSanction(ban) } : null;
   }
+}
+
+function fromJson(json: SanctionJson): SanctionEntity {
+  return {
+    ...json,
+    id: json.sanctionId,
+    type: json.type as SanctionEntity['type'],
+    createdAt: new Date(json.createdAt),
+    expiresAt: json.expiresAt === null ? null : new Date(json.expiresAt),
+    revokedAt: json.revokedAt === null ? null : new Date(json.revokedAt),
+  };
 }
 
 function isActive(sanction: SanctionEntity, now: number): boolean {

@@ -2,12 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { ProviderLinksService } from '../auth/provider-links.service';
 import type { SessionUser } from '../auth/session-user';
 import { CharacterDirectory } from '../characters/character-directory.service';
-import { toNoteJson, toSanctionJson } from '../moderation/moderation.presenter';
+import { ModerationRecords } from '../moderation/moderation-records.service';
 import { assertMayReadNotes } from '../moderation/moderation.policy';
 import { SanctionStatusService } from '../moderation/sanction-status.service';
-import { SanctionsRepository } from '../moderation/sanctions.repository';
-import { StaffNotesRepository } from '../moderation/staff-notes.repository';
-import { UserTagsRepository } from '../moderation/user-tags.repository';
 import { UsersDirectory } from '../users/users-directory.service';
 import { type DossierJson, toDossierLinkJson, toDossierUserJson } from './staff.presenter';
 
@@ -22,9 +19,7 @@ export class DossierService {
     private readonly links: ProviderLinksService,
     private readonly characters: CharacterDirectory,
     private readonly sanctionStatus: SanctionStatusService,
-    private readonly sanctions: SanctionsRepository,
-    private readonly notes: StaffNotesRepository,
-    private readonly tags: UserTagsRepository,
+    private readonly moderation: ModerationRecords,
   ) {}
 
   async of(caller: SessionUser, userId: string): Promise<DossierJson> {
@@ -34,17 +29,17 @@ export class DossierService {
     const [links, characters, sanctions, notes, tags] = await Promise.all([
       this.links.ofUsers([userId], { includePast: true }),
       this.characters.ofUsers([userId]).then((found) => this.characters.present(found)),
-      this.sanctions.listOfUsers([userId]),
-      this.notes.listOfUsers([userId]),
-      this.tags.tagsOf([userId]),
+      this.moderation.sanctionsOf(userId),
+      this.moderation.notesAbout(userId),
+      this.moderation.tagsOf([userId]),
     ]);
     return {
       user: toDossierUserJson(user),
       providers: links.map(toDossierLinkJson),
       characters,
-      activeSanction: this.sanctionStatus.pick(sanctions).get(userId) ?? null,
-      sanctions: sanctions.map(toSanctionJson),
-      notes: notes.map(toNoteJson),
+      activeSanction: this.sanctionStatus.activeAmong(sanctions),
+      sanctions,
+      notes,
       tags: tags.get(userId) ?? [],
       // The audit log's 20 latest events about the user go here once it exists.
       auditEvents: [],

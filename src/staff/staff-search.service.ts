@@ -1,14 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { type KeyedPosition, keyedOrder, ProviderLinksService } from '../auth/provider-links.service';
-import { CharacterDirectory } from '../characters/character-directory.service';
-import { ID_STATUSES, type IdStatus } from '../characters/character.entity';
+import { CHARACTER_STATUSES, CharacterDirectory } from '../characters/character-directory.service';
+import type { IdStatus } from '../characters/character.entity';
 import { invalidField } from '../common/errors/domain-error';
 import { isSnowflake } from '../common/ids';
 import { searchKey, searchWords } from '../common/search-text';
 import { AppConfig } from '../config/config';
 import { SanctionStatusService } from '../moderation/sanction-status.service';
-import { UserTagsRepository } from '../moderation/user-tags.repository';
+import { ModerationRecords } from '../moderation/moderation-records.service';
 import { UsersDirectory } from '../users/users-directory.service';
 import { decodeCursor, encodeCursor, pageOf, type SearchPosition } from './search-cursor';
 import type { CharacterSearchQuery, UserSearchQuery } from './staff.dto';
@@ -35,7 +35,7 @@ export class StaffSearchService {
     private readonly users: UsersDirectory,
     private readonly characters: CharacterDirectory,
     private readonly sanctions: SanctionStatusService,
-    private readonly tags: UserTagsRepository,
+    private readonly moderation: ModerationRecords,
     private readonly config: AppConfig,
   ) {
     this.order = keyedOrder(dataSource.options.type === 'postgres');
@@ -78,7 +78,7 @@ export class StaffSearchService {
   private async matchingUsers(q: string, tag: string | undefined, after: SearchPosition | undefined, wanted: number): Promise<Scan> {
     const exact = (await this.exactUsers(q)).map((id) => ({ key: '', id })).sort(this.order);
     const exactIds = new Set(exact.map((position) => position.id));
-    const holders = tag ? await this.tags.holders(tag, [...exactIds]) : undefined;
+    const holders = tag ? await this.moderation.tagHolders(tag, [...exactIds]) : undefined;
     const found = exact.filter((p) => (!after || this.order(p, after) > 0) && (!holders || holders.has(p.id)));
     const prefix = searchKey(q);
     let cursor = after && after.key !== '' ? after : undefined;
@@ -87,7 +87,7 @@ export class StaffSearchService {
       if (round === TAGGED_ROUNDS) return { found, resumeAt: cursor };
       const names = await this.links.searchChatNames(prefix, cursor, batch);
       const fresh = names.filter((position) => !exactIds.has(position.id));
-      const tagged = tag ? await this.tags.holders(tag, fresh.map((position) => position.id)) : undefined;
+      const tagged = tag ? await this.moderation.tagHolders(tag, fresh.map((position) => position.id)) : undefined;
       found.push(...fresh.filter((position) => !tagged || tagged.has(position.id)));
       if (names.length < batch) break;
       cursor = names[names.length - 1];
@@ -97,7 +97,7 @@ export class StaffSearchService {
 
   private async allUsers(tag: string | undefined, after: SearchPosition | undefined, wanted: number): Promise<Scan> {
     const ids = tag
-      ? await this.tags.usersWithTag(tag, after?.id, wanted)
+      ? await this.moderation.usersWithTag(tag, after?.id, wanted)
       : (await this.users.page(after?.id, wanted)).map((user) => user.id);
     return { found: ids.map((id) => ({ key: '', id })) };
   }
@@ -117,7 +117,7 @@ export class StaffSearchService {
       this.links.ofUsers(userIds),
       this.characters.countsOfUsers(userIds),
       this.sanctions.activeOf(userIds),
-      this.tags.tagsOf(userIds),
+      this.moderation.tagsOf(userIds),
     ]);
     const byId = new Map(users.map((user) => [user.id, user]));
     return userIds.flatMap((userId) => {
@@ -147,7 +147,7 @@ export class StaffSearchService {
 function parseStatuses(status: string | undefined): IdStatus[] | undefined {
   if (status === undefined) return undefined;
   const statuses = [...new Set(status.split(',').map((s) => s.trim()).filter(Boolean))];
-  const unknown = statuses.filter((s) => !(ID_STATUSES as readonly string[]).includes(s));
-  if (unknown.length || statuses.length === 0) throw invalidField('status', `status must list some of ${ID_STATUSES.join(', ')}`);
+  const unknown = statuses.filter((s) => !(CHARACTER_STATUSES as readonly string[]).includes(s));
+  if (unknown.length || statuses.length === 0) throw invalidField('status', `status must list some of ${CHARACTER_STATUSES.join(', ')}`);
   return statuses as IdStatus[];
 }

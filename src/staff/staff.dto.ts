@@ -1,7 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { ID_STATUSES } from '../characters/character.entity';
+import { CHARACTER_STATUSES } from '../characters/character-directory.service';
 
 export const MAX_SEARCH_LIMIT = 100;
 
@@ -43,7 +43,7 @@ export class CharacterSearchQuery extends SearchPageQuery {
   @MaxLength(50)
   q?: string;
 
-  @ApiPropertyOptional({ description: `Comma-separated statuses: ${ID_STATUSES.join(', ')}.` })
+  @ApiPropertyOptional({ description: `Comma-separated statuses: ${CHARACTER_STATUSES.join(', ')}.` })
   @IsOptional()
   @IsString()
   @MaxLength(200)
