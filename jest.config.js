@@ -3,7 +3,12 @@ module.exports = {
   testEnvironment: 'node',
   rootDir: '.',
   testMatch: ['<rootDir>/test/**/*.spec.ts', '<rootDir>/test/**/*.e2e-spec.ts'],
-  transform: { '^.+\\.ts$': '@swc/jest' },
+  transform: {
+    '^.+\\.ts$': '@swc/jest',
+    // @nestjs/cache-manager ships ES modules only; Node requires them natively, jest needs them compiled.
+    '/node_modules/@nestjs/cache-manager/.+\\.js$': ['@swc/jest', { jsc: { parser: { syntax: 'ecmascript' } }, module: { type: 'commonjs' } }],
+  },
+  transformIgnorePatterns: ['/node_modules/(?!@nestjs/cache-manager/)'],
   globalSetup: '<rootDir>/test/support/global-setup.ts',
   testTimeout: 60000,
   maxWorkers: 2,

@@ -1,9 +1,11 @@
 import type { INestApplication } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import cookieParser from 'cookie-parser';
-import { json, type NextFunction, type Request, type Response } from 'express';
+import type { NextFunction, Request, Response } from 'express';
 import { Logger } from 'nestjs-pino';
 import { AppExceptionFilter, errorResponse } from './common/errors/exception.filter';
+import { jsonBody } from './common/http/json-body';
+import { boundUnreadBodies } from './common/http/unread-body';
 import { createValidationPipe } from './common/validation';
 import type { AppConfig } from './config/config';
 import { assignRequestId } from './logging/logging.module';
@@ -19,7 +21,8 @@ export function configureApp(app: INestApplication, config: AppConfig): void {
   express.disable('x-powered-by');
   if (config.trustProxy !== undefined) express.set('trust proxy', config.trustProxy);
   express.use(assignRequestId);
-  express.use(json({ limit: JSON_BODY_LIMIT }));
+  express.use(boundUnreadBodies);
+  express.use(...jsonBody(JSON_BODY_LIMIT, config.bodyTimeoutMs));
   express.use(bodyParserErrors);
   express.use(cookieParser());
   express.enableCors({ origin: config.corsOrigins, credentials: true });
@@ -30,7 +33,7 @@ export function configureApp(app: INestApplication, config: AppConfig): void {
   express.enableShutdownHooks();
 }
 
-/** Malformed or oversize JSON is the client's fault: the contract's JSON error, never a 500. */
+/** Malformed, oversize or forbidden JSON is the client's fault: the contract's JSON error, never a 500. */
 function bodyParserErrors(error: unknown, _request: Request, response: Response, next: NextFunction): void {
   if (!error) return next();
   const { status, body } = errorResponse(error);

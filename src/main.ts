@@ -11,9 +11,6 @@ async function bootstrap(): Promise<void> {
   const config = parseConfig(process.env);
   const app = await NestFactory.create(AppModule.forRoot(config), { bufferLogs: true, bodyParser: false });
   configureApp(app, config);
-  if (config.devProviders) {
-    app.get(Logger).warn('Development sign-in providers are on: anyone can sign in as anyone. Never use them in production.');
-  }
   await app.listen(config.port, config.host);
   app.get(Logger).log(`Listening on http://${config.host}:${config.port} (public ${config.publicBaseUrl})`);
 }

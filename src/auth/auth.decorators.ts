@@ -2,8 +2,7 @@ import { applyDecorators, createParamDecorator, type ExecutionContext, SetMetada
 import { ApiCookieAuth } from '@nestjs/swagger';
 import { SkipThrottle, Throttle } from '@nestjs/throttler';
 import type { Request } from 'express';
-import { UnknownUser } from '../common/errors/domain-error';
-import { isSnowflake } from '../common/ids';
+import { idOrNone } from '../common/ids';
 import type { Permission } from '../common/permissions/permission';
 import type { SessionUser } from './session-user';
 
@@ -41,13 +40,14 @@ export const CurrentUser = createParamDecorator((_: unknown, context: ExecutionC
   return context.switchToHttp().getRequest<AuthenticatedRequest>().user!;
 });
 
-/** `:userId` with `@me` resolved to the caller; a malformed id is an unknown user. */
+/**
+ * `:userId` with `@me` resolved to the caller. A malformed id names nobody: it becomes NO_SUCH_ID,
+ * which owner-only routes refuse as another user's (403) and staff routes answer as unknown (404).
+ */
 export const PathUserId = createParamDecorator((_: unknown, context: ExecutionContext): string => {
   const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
   const raw = request.params.userId;
-  const userId = raw === '@me' ? request.user?.id : raw;
-  if (!isSnowflake(userId)) throw new UnknownUser();
-  return userId;
+  return raw === '@me' && request.user ? request.user.id : idOrNone(raw);
 });
 
 const MINUTE_MS = 60_000;

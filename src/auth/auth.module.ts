@@ -6,6 +6,7 @@ import { SanctionStatusModule } from '../moderation/sanction-status.module';
 import { RateLimitModule } from '../rate-limit/rate-limit.module';
 import { UserEntity } from '../users/user.entity';
 import { AccessGuard } from './access.guard';
+import { BindingCookie } from './oauth/binding-cookie';
 import { OAuthAccountsService } from './oauth/oauth-accounts.service';
 import { OAuthClients } from './oauth/oauth-client';
 import { OAuthController } from './oauth/oauth.controller';
@@ -29,6 +30,7 @@ import { SessionsService } from './sessions.service';
     ProviderLinksService,
     SessionAuthenticator,
     SessionCookies,
+    BindingCookie,
     SessionStrategy,
     OAuthClients,
     OAuthAccountsService,

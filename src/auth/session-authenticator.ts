@@ -33,7 +33,7 @@ export class SessionAuthenticator {
       // Browsers drop the 24-hour access cookie; the 8-day refresh cookie keeps the user in.
       return this.renew(refreshToken, undefined, client);
     }
-    const session = await this.sessionOf(accessToken);
+    const session = await this.sessionOf(accessToken, refreshToken);
     const now = Date.now();
     const dead = session.rotatedAt !== null || session.accessExpiresAt.getTime() <= now;
     if (bearer) {
@@ -48,12 +48,17 @@ export class SessionAuthenticator {
     return this.renew(refreshToken, session.id, client);
   }
 
-  private async sessionOf(accessToken: unknown): Promise<SessionEntity> {
+  /**
+   * The access token's session. The refresh token beside it is looked up in the same query: a
+   * replayed one revokes its family before the access token, valid or not, is even considered.
+   */
+  private async sessionOf(accessToken: unknown, refreshToken: unknown): Promise<SessionEntity> {
+    const userId = typeof accessToken === 'string' ? tokenUserId(accessToken) : undefined;
+    const { access: session, refresh } = await this.sessions.findPresented(userId && (accessToken as string), refreshToken);
+    if (refresh) await this.sessions.refuseReplay(refresh);
     // cookie-parser turns a `j:`-prefixed cookie into an object: a token we cannot read at all.
     if (typeof accessToken !== 'string') throw new AuthError('FAILED_TOKEN_PARSING');
-    const userId = tokenUserId(accessToken);
     if (!userId) throw new AuthError('INVALID_TOKEN_STRUCTURE');
-    const session = await this.sessions.findByAccessToken(accessToken);
     if (!session) throw new AuthError('INVALID_TOKEN');
     if (session.userId !== userId) throw new AuthError('FAILED_TOKEN_UID_MISSMATCH');
     if (session.revokedAt) throw new AuthError('INVALID_TOKEN');

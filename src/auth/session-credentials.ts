@@ -18,7 +18,8 @@ export function credentialsOf(request: Request): SessionCredentials {
   const cookieAccess = present(cookies[ACCESS_COOKIE]);
   if (cookieAccess !== undefined) return { accessToken: cookieAccess, refreshToken, bearer: false };
   const match = /^Bearer[ ]+(\S+)[ ]*$/i.exec(request.headers.authorization ?? '');
-  if (match) return { accessToken: match[1], bearer: true };
+  // The refresh cookie still rides along: a replayed one is refused whatever access comes with it.
+  if (match) return { accessToken: match[1], refreshToken, bearer: true };
   return { refreshToken, bearer: false };
 }
 

@@ -54,6 +54,7 @@ export class SessionsService implements OnApplicationBootstrap, OnApplicationShu
     const userId = typeof refreshToken === 'string' ? tokenUserId(refreshToken) : undefined;
     if (!userId) throw new AuthError('FAILED_TOKEN_RENEWAL');
     const session = await this.sessions.findOneBy({ refreshTokenHash: hashToken(refreshToken as string) });
+    if (session) await this.refuseReplay(session);
     const usable =
       session &&
       session.userId === userId &&
@@ -62,6 +63,34 @@ export class SessionsService implements OnApplicationBootstrap, OnApplicationShu
       session.refreshExpiresAt.getTime() > Date.now();
     if (!usable) throw new AuthError('FAILED_TOKEN_RENEWAL');
     return session;
+  }
+
+  /**
+   * The sessions of an access token and of a refresh token presented together, in one query.
+   * Either may be absent (unknown token, or a value of another shape).
+   */
+  async findPresented(accessToken: string | undefined, refreshToken: unknown): Promise<{ access?: SessionEntity; refresh?: SessionEntity }> {
+    const accessHash = accessToken === undefined ? undefined : hashToken(accessToken);
+    const refreshHash = typeof refreshToken === 'string' && tokenUserId(refreshToken) ? hashToken(refreshToken) : undefined;
+    const where = [
+      ...(accessHash ? [{ accessTokenHash: accessHash }] : []),
+      ...(refreshHash ? [{ refreshTokenHash: refreshHash }] : []),
+    ];
+    const found = where.length ? await this.sessions.findBy(where) : [];
+    return {
+      access: found.find((session) => session.accessTokenHash === accessHash),
+      refresh: found.find((session) => session.refreshTokenHash === refreshHash),
+    };
+  }
+
+  /**
+   * A rotated refresh token presented after the grace window was copied: the whole session
+   * family is revoked and the request refused, whatever else came with it (decisions §4.5, §7).
+   */
+  async refuseReplay(refreshSession: SessionEntity): Promise<void> {
+    if (!refreshSession.rotatedAt || withinGrace(refreshSession)) return;
+    await this.revokeFamily(refreshSession.familyId);
+    throw new AuthError('FAILED_TOKEN_RENEWAL');
   }
 
   /**
@@ -118,7 +147,7 @@ export class SessionsService implements OnApplicationBootstrap, OnApplicationShu
   }
 
   private async successorOf(session: SessionEntity, refreshToken: string): Promise<TokenPair> {
-    const inGrace = !session.revokedAt && Date.now() - session.rotatedAt!.getTime() <= ROTATION_GRACE_MS;
+    const inGrace = !session.revokedAt && withinGrace(session);
     const pair = inGrace && session.successorSealed ? openSuccessor(refreshToken, session.successorSealed) : undefined;
     if (!pair) {
       // A rotated refresh token seen after the grace window was copied: end the whole session.
@@ -147,6 +176,10 @@ export async function deactivateSessionsOf(manager: EntityManager, userId: strin
     { userId, active: true, rotatedAt: IsNull(), revokedAt: IsNull() },
     { active: false },
   );
+}
+
+function withinGrace(rotated: SessionEntity): boolean {
+  return Date.now() - rotated.rotatedAt!.getTime() <= ROTATION_GRACE_MS;
 }
 
 function newPair(userId: string): TokenPair {

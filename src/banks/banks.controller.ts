@@ -7,7 +7,7 @@ import { ApiErrors } from '../common/errors/api-errors';
 import { PaginationQueryDto } from '../common/pagination';
 import { Permission } from '../common/permissions/permission';
 import { validateDto } from '../common/validation';
-import { readUpload, type UploadSpec } from '../images/uploads/upload';
+import { UploadReader, type UploadSpec } from '../images/uploads/upload';
 import { AdjustCapitalDto, assertAnyChange, BankIdParam, CreateBankDto, UpdateBankDto } from './bank.dto';
 import { BankJson, BankPageJson, LedgerPageJson } from './bank.presenter';
 import { BanksService } from './banks.service';
@@ -19,7 +19,10 @@ const ICON_UPLOAD: UploadSpec = { files: { icon: { kind: 'png' } } };
 @ApiTags('banks')
 @Controller('banks')
 export class BanksController {
-  constructor(private readonly banks: BanksService) {}
+  constructor(
+    private readonly banks: BanksService,
+    private readonly uploads: UploadReader,
+  ) {}
 
   @Post()
   @Authenticated({ anyOf: [Permission.SERVICE_ADMINISTRATOR] })
@@ -70,6 +73,7 @@ export class BanksController {
     ...SIGNED_IN,
     403: '`Forbidden`: neither the bank owner nor `ADMINISTRATOR`, or `capital` sent without `ADMINISTRATOR`',
     404: '`Unknown Bank`, or `Unknown Character` for a new `ownerId`',
+    408: '`Request Timeout`: the multipart body did not arrive in time',
     429: 'More than 5 requests a minute',
   })
   async update(
@@ -77,7 +81,8 @@ export class BanksController {
     @BankIdParam() bankId: string,
     @Req() request: Request,
   ): Promise<BankJson> {
-    const upload = await readUpload(request, ICON_UPLOAD);
+    await this.banks.assertMayUpdate(caller, bankId);
+    const upload = await this.uploads.read(request, ICON_UPLOAD, caller.id);
     const dto = await validateDto(UpdateBankDto, upload.body);
     assertAnyChange(dto, upload.files.icon !== undefined);
     return this.banks.update(caller, bankId, dto, upload.files.icon);

@@ -47,6 +47,12 @@ export class BanksService {
     return toBankJson(await findBank(this.dataSource.manager, bankId));
   }
 
+  /** Refuses callers who may change nothing of the bank, before the controller reads an upload. */
+  async assertMayUpdate(caller: SessionUser, bankId: string): Promise<void> {
+    const manager = this.dataSource.manager;
+    await assertOwnerOr(manager, caller, await findBank(manager, bankId), [Permission.ADMINISTRATOR]);
+  }
+
   /** Applies a partial update; `icon` is a PNG already validated. */
   async update(caller: SessionUser, bankId: string, dto: UpdateBankDto, icon?: Buffer): Promise<BankJson> {
     const iconHash = icon ? await this.storeIcon(caller, bankId, dto, icon) : undefined;

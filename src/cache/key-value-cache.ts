@@ -1,42 +1,33 @@
-import { Injectable, type OnApplicationShutdown } from '@nestjs/common';
-import KeyvRedis from '@keyv/redis';
-import Keyv from 'keyv';
-import { AppConfig } from '../config/config';
+import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
+import { CACHE_MANAGER, type Cache } from '@nestjs/cache-manager';
+import { SHORT_LIVED_STORE } from './cache.tokens';
+import type { ShortLivedStore } from './short-lived-stores';
 
 /**
- * Short-lived shared state (OAuth states, one-time codes): process memory by default, Redis when
- * `REDIS_URL` is set so every instance sees the same entries.
+ * Short-lived shared state (OAuth states, one-time codes) through cache-manager: bounded process
+ * memory by default, Redis when `REDIS_URL` is set so every instance sees the same entries.
  */
 @Injectable()
 export class KeyValueCache implements OnApplicationShutdown {
-  readonly store: Keyv;
-
-  constructor(config: AppConfig) {
-    const namespace = `${config.redisKeyPrefix}cache`;
-    this.store = config.redisUrl
-      ? new Keyv({ store: new KeyvRedis(config.redisUrl), namespace })
-      : new Keyv({ namespace });
-  }
+  constructor(
+    @Inject(CACHE_MANAGER) private readonly cache: Cache,
+    @Inject(SHORT_LIVED_STORE) private readonly store: ShortLivedStore,
+  ) {}
 
   async set<T>(key: string, value: T, ttlMs: number): Promise<void> {
-    await this.store.set(key, value, ttlMs);
+    await this.cache.set(key, value, ttlMs);
   }
 
   async get<T>(key: string): Promise<T | undefined> {
-    return (await this.store.get(key)) as T | undefined;
+    return (await this.cache.get<T>(key)) ?? undefined;
   }
 
-  /**
-   * Reads and removes an entry; of concurrent callers only the one whose delete removed it gets
-   * the value, so a one-time entry is used once even across instances.
-   */
+  /** Reads and removes an entry; of concurrent callers, on any instance, only one gets it. */
   async take<T>(key: string): Promise<T | undefined> {
-    const value = (await this.store.get(key)) as T | undefined;
-    if (value === undefined) return undefined;
-    return (await this.store.delete(key)) ? value : undefined;
+    return (await this.store.take(key)) as T | undefined;
   }
 
   async onApplicationShutdown(): Promise<void> {
-    await this.store.disconnect();
+    await this.store.close();
   }
 }

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { InvalidBody } from '../common/errors/domain-error';
+import { parseUntrustedJson } from '../common/untrusted-json';
 
 // zod 4 numbers are finite: `1e999`, which JSON.parse turns into Infinity, is refused.
 const vector = z.strictObject({ x: z.number(), y: z.number(), z: z.number() });
@@ -15,9 +17,9 @@ export type Avatar3dInput = z.infer<typeof avatar3dInput>;
 export function avatar3dProblem(text: string): string | undefined {
   let value: unknown;
   try {
-    value = JSON.parse(text);
-  } catch {
-    return 'must be a JSON string';
+    value = parseUntrustedJson(text, 'avatar3D');
+  } catch (error) {
+    return error instanceof InvalidBody ? error.options.details![0].message : 'must be a JSON string';
   }
   const result = avatar3dInput.safeParse(value);
   if (result.success) return undefined;
@@ -27,5 +29,5 @@ export function avatar3dProblem(text: string): string | undefined {
 
 /** Parses an `avatar3D` string that `avatar3dProblem` accepted. */
 export function parseAvatar3d(text: string): Avatar3dInput {
-  return avatar3dInput.parse(JSON.parse(text));
+  return avatar3dInput.parse(parseUntrustedJson(text, 'avatar3D'));
 }

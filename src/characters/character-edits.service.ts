@@ -33,6 +33,15 @@ export class CharacterEditsService {
   ) {}
 
   /**
+   * Everything that refuses an edit whatever its body: the controller asks before it reads an
+   * upload, so a refused request never has its body read (decisions §7).
+   */
+  async assertMayEdit(caller: SessionUser, userId: string, characterId: string): Promise<void> {
+    assertPathUserIsCaller(userId, caller.id, 'Forbidden');
+    assertEditable(await this.characters.requireOfUser(this.dataSource.manager, userId, characterId), caller);
+  }
+
+  /**
    * The request was validated in full before this runs. The state is checked before any file is
    * stored (so refused edits leave no file behind) and again under the row lock, where the change
    * is applied in one transaction.
@@ -44,8 +53,7 @@ export class CharacterEditsService {
     edit: CharacterEdit,
     view: ViewOptions,
   ): Promise<CharacterJson> {
-    assertPathUserIsCaller(userId, caller.id, 'Forbidden');
-    assertEditable(await this.characters.requireOfUser(this.dataSource.manager, userId, characterId), caller);
+    await this.assertMayEdit(caller, userId, characterId);
     const changes = { ...fieldChanges(edit.fields), ...(await this.storeFiles(edit.files)) };
     const changed = Object.keys(changes).length > 0;
     const character = await this.transactions.run(async (manager) => {

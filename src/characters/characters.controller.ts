@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Patch, Post, Query, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query, Req, Res } from '@nestjs/common';
 import {
   ApiBody,
   ApiConsumes,
@@ -15,16 +15,18 @@ import type { Request, Response } from 'express';
 import { Authenticated, CurrentUser, PathUserId, RateLimit } from '../auth/auth.decorators';
 import type { SessionUser } from '../auth/session-user';
 import { ApiErrors } from '../common/errors/api-errors';
+import { SnowflakeOrNonePipe } from '../common/ids';
 import { validateDto } from '../common/validation';
-import { readUpload } from '../images/uploads/upload';
+import { UploadReader } from '../images/uploads/upload';
 import { CHARACTER_UPLOAD } from './character-uploads';
 import { CreateCharacterDto, UpdateCharacterDto } from './character.dto';
 import { CharacterBody, CharacterListBody, CharacterUploadBody } from './character.schema';
-import { CharacterId } from './character-id.decorator';
 import { CharacterEditsService } from './character-edits.service';
 import { CharacterSubmissionsService } from './character-submissions.service';
 import { CharactersService, type ViewOptions } from './characters.service';
 
+// Malformed ids are refused by the services, after the ownership check (decisions §7).
+const CharacterId = () => Param('characterId', new SnowflakeOrNonePipe());
 
 /** `signature=true` adds `signatureData`; any other value, or none, leaves it out. */
 function viewOf(signature: unknown): ViewOptions {
@@ -44,11 +46,12 @@ export class CharactersController {
     private readonly characters: CharactersService,
     private readonly edits: CharacterEditsService,
     private readonly submissions: CharacterSubmissionsService,
+    private readonly uploads: UploadReader,
   ) {}
 
   @Get()
   @ApiOkResponse({ type: CharacterListBody, description: 'Every character of the user, oldest first.' })
-  @ApiErrors({ 401: 'Unauthorized', 403: '`Unauthorized`: not the caller', 404: '`Unknown User`' })
+  @ApiErrors({ 401: 'Unauthorized', 403: '`Unauthorized`: not the caller, whether that user exists or not' })
   async list(@CurrentUser() caller: SessionUser, @PathUserId() userId: string, @Query('signature') signature?: string) {
     return { characters: await this.characters.list(caller, userId, viewOf(signature)) };
   }
@@ -95,6 +98,7 @@ export class CharactersController {
     ...OWNER_ERRORS,
     400: '`Invalid form of body`, with `details` naming each bad field or file; nothing is changed',
     403: '`Forbidden` (not the caller, or approved and not an administrator or developer); `Character Pending Approval`',
+    408: '`Request Timeout`: the multipart body did not arrive in time',
     429: 'More than 5 edits a minute',
   })
   async edit(
@@ -104,7 +108,8 @@ export class CharactersController {
     @Req() request: Request,
     @Query('signature') signature?: string,
   ) {
-    const upload = await readUpload(request, CHARACTER_UPLOAD);
+    await this.edits.assertMayEdit(caller, userId, characterId);
+    const upload = await this.uploads.read(request, CHARACTER_UPLOAD, caller.id);
     const fields = await validateDto(UpdateCharacterDto, upload.body);
     return this.edits.edit(caller, userId, characterId, { fields, files: upload.files }, viewOf(signature));
   }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { imageOrigins, NetworkSettingError, parseTrustProxy } from './network';
 
 export interface OAuthProviderConfig {
   clientId: string;
@@ -36,15 +37,25 @@ export class AppConfig {
   chatapp: OAuthProviderConfig;
   gameplatform: OAuthProviderConfig;
   gameplatformThumbnailsUrl: string;
+  /** Origins the thumbnail service's image URLs may point at. */
+  gameplatformImageOrigins: string[];
   devProviders: boolean;
+  /** How long a started sign-in (its state and binding cookie) stays usable. */
+  oauthStateTtlMs: number;
+  /** Bound of the in-memory short-lived store (without Redis). */
+  cacheMaxEntries: number;
   defaultMaxCharacters: number;
-  trustProxy?: string | number | boolean;
+  /** A hop count or the trusted proxies' CIDRs. */
+  trustProxy?: number | string[];
+  /** Whether a reviewer may approve or reject their own characters. */
+  reviewSelfApproval: boolean;
   logLevel: string;
   snowflakeWorkerId: number;
   rateLimits: { enabled: boolean; defaultPerMinute: number };
   upstreamTimeoutMs: number;
   /** The tags staff may put on users (`STAFF_TAGS`), lowercase. */
   staffTags: string[];
+  bodyTimeoutMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -104,9 +115,13 @@ const schema = z.object({
   GAMEPLATFORM_PROFILE_URL: httpUrl.optional(),
   GAMEPLATFORM_SCOPES: z.string().default('openid profile'),
   GAMEPLATFORM_THUMBNAILS_URL: httpUrl.optional(),
+  GAMEPLATFORM_IMAGE_ORIGINS: z.string().optional(),
   DEV_PROVIDERS: booleanText.optional(),
+  OAUTH_STATE_TTL_SECONDS: integerText(1, 3600).default(600),
+  CACHE_MAX_ENTRIES: integerText(100, 10_000_000).default(100_000),
   DEFAULT_MAX_CHARACTERS: integerText(0, 1000).default(3),
   TRUST_PROXY: optionalText,
+  REVIEW_SELF_APPROVAL: booleanText.default(false),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   SNOWFLAKE_WORKER_ID: integerText(0, 1023).optional(),
   RATE_LIMITS: switchText.default(true),
@@ -117,6 +132,7 @@ const schema = z.object({
     .transform((value) => [...new Set(value.split(',').map((tag) => tag.trim().toLowerCase()).filter(Boolean))])
     .pipe(z.array(z.string().regex(/^[a-z0-9][a-z0-9_-]{0,31}$/, 'tags are 1–32 of a-z, 0-9, _ and -')).min(1, 'must list at least one tag'))
     .default(['watchlist', 'vip', 'new-player']),
+  BODY_TIMEOUT_MS: integerText(100, 600_000).default(30_000),
 });
 
 type Env = z.infer<typeof schema>;
@@ -135,14 +151,25 @@ export function parseConfig(env: NodeJS.ProcessEnv): AppConfig {
   return buildConfig(parsed.data);
 }
 
+/** A setting checked past its schema: the same one-line error, naming the variable. */
+function setting<T>(name: string, read: () => T): T {
+  try {
+    return read();
+  } catch (error) {
+    if (error instanceof NetworkSettingError) throw new ConfigError(`Invalid configuration: ${name}: ${error.message}`);
+    throw error;
+  }
+}
+
 function buildConfig(env: Env): AppConfig {
-  const devProviders = env.DEV_PROVIDERS ?? (!env.CHATAPP_CLIENT_ID && env.NODE_ENV !== 'production');
+  // Anyone reaching the development providers can sign in as anyone: on by themselves only on loopback.
+  const devProviders = env.DEV_PROVIDERS ?? (!env.CHATAPP_CLIENT_ID && env.NODE_ENV !== 'production' && isLoopbackHost(env.HOST));
   if (devProviders && env.NODE_ENV === 'production') {
     throw new ConfigError('Invalid configuration: DEV_PROVIDERS: development providers are refused when NODE_ENV=production');
   }
   const base = env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}`;
   const redirectAllowlist = env.REDIRECT_ALLOWLIST ?? (env.NODE_ENV === 'production' ? [] : [`${base}/`]);
-  return Object.assign(new AppConfig(), {
+  const config = Object.assign(new AppConfig(), {
     nodeEnv: env.NODE_ENV,
     port: env.PORT,
     host: env.HOST,
@@ -176,14 +203,26 @@ function buildConfig(env: Env): AppConfig {
     gameplatformThumbnailsUrl:
       env.GAMEPLATFORM_THUMBNAILS_URL ?? devDefault(devProviders, base, '/dev/gameplatform/thumbnails', 'GAMEPLATFORM_THUMBNAILS_URL'),
     devProviders,
+    oauthStateTtlMs: env.OAUTH_STATE_TTL_SECONDS * 1000,
+    cacheMaxEntries: env.CACHE_MAX_ENTRIES,
     defaultMaxCharacters: env.DEFAULT_MAX_CHARACTERS,
-    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    trustProxy: setting('TRUST_PROXY', () => parseTrustProxy(env.TRUST_PROXY)),
+    reviewSelfApproval: env.REVIEW_SELF_APPROVAL,
     logLevel: env.LOG_LEVEL,
     snowflakeWorkerId: env.SNOWFLAKE_WORKER_ID ?? process.pid % 1024,
     rateLimits: { enabled: env.RATE_LIMITS, defaultPerMinute: env.RATE_LIMIT_DEFAULT },
     upstreamTimeoutMs: env.UPSTREAM_TIMEOUT_MS,
     staffTags: env.STAFF_TAGS,
+    bodyTimeoutMs: env.BODY_TIMEOUT_MS,
   });
+  config.gameplatformImageOrigins = setting('GAMEPLATFORM_IMAGE_ORIGINS', () =>
+    imageOrigins({
+      listed: env.GAMEPLATFORM_IMAGE_ORIGINS,
+      thumbnailsUrl: config.gameplatformThumbnailsUrl,
+      devOrigin: devProviders ? originOf(base) : undefined,
+    }),
+  );
+  return config;
 }
 
 type ProviderPrefix = 'CHATAPP' | 'GAMEPLATFORM';
@@ -216,12 +255,12 @@ function devDefault(devProviders: boolean, base: string, devValue: string, name:
   return isPath ? `${base}${devValue}` : devValue;
 }
 
-function originOf(url: string): string {
-  return new URL(url).origin;
+/** A listen address only this machine can reach. */
+export function isLoopbackHost(host: string): boolean {
+  const bare = host.replace(/^\[|\]$/g, '').toLowerCase();
+  return bare === 'localhost' || bare === '::1' || /^(::ffff:)?127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(bare);
 }
 
-function parseTrustProxy(value: string | undefined): string | number | boolean | undefined {
-  if (value === undefined) return undefined;
-  if (value === 'true' || value === 'false') return value === 'true';
-  return /^\d+$/.test(value) ? Number(value) : value;
+function originOf(url: string): string {
+  return new URL(url).origin;
 }

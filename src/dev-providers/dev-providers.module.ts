@@ -2,6 +2,7 @@ import { type MiddlewareConsumer, Module, type NestModule } from '@nestjs/common
 import { urlencoded } from 'express';
 import { ChatappDevController } from './chatapp-dev.controller';
 import { DevOAuthServers } from './dev-oauth-server';
+import { DevProvidersWarning } from './dev-providers-warning';
 import { DevThumbnailsController } from './dev-thumbnails.controller';
 import { GameplatformDevController } from './gameplatform-dev.controller';
 
@@ -9,12 +10,12 @@ import { GameplatformDevController } from './gameplatform-dev.controller';
 const DEV_OAUTH_CONTROLLERS = [ChatappDevController, GameplatformDevController];
 
 /**
- * The built-in development providers and thumbnail service (decisions §3), mounted only while DEV_PROVIDERS is on,
- * which configuration refuses when NODE_ENV=production. Their routes live under `/dev/`.
+ * The built-in development providers and thumbnail service (decisions §3), mounted only while DEV_PROVIDERS is on
+ * (by default only on a loopback address), which configuration refuses when NODE_ENV=production. Their routes live under `/dev/`.
  */
 @Module({
   controllers: [...DEV_OAUTH_CONTROLLERS, DevThumbnailsController],
-  providers: [DevOAuthServers],
+  providers: [DevOAuthServers, DevProvidersWarning],
 })
 export class DevProvidersModule implements NestModule {
   configure(consumer: MiddlewareConsumer): void {

@@ -3,7 +3,6 @@ import {
   ApiExtraModels,
   ApiForbiddenResponse,
   ApiInternalServerErrorResponse,
-  ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiParam,
@@ -26,9 +25,10 @@ function ApiAvatarErrors(failure: string) {
   return applyDecorators(
     ApiUnauthorizedResponse({ description: '`Unauthorized`: no valid session' }),
     ApiForbiddenResponse({
-      description: '`Unauthorized`: `userId` is not the caller · `Forbidden`: no linked `gameplatform` account',
+      description:
+        '`Unauthorized`: `userId` is not the caller (whether that user exists or not, or the id is malformed) · ' +
+        '`Forbidden`: no linked `gameplatform` account',
     }),
-    ApiNotFoundResponse({ description: '`Unknown User`: no such user' }),
     ApiTooManyRequestsResponse({ description: '`Too Many Requests`: more than 5 calls a minute' }),
     ApiInternalServerErrorResponse({ description: failure }),
   );

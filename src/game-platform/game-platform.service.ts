@@ -2,9 +2,8 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, type Repository } from 'typeorm';
 import { ProviderLinkEntity } from '../auth/provider-link.entity';
-import { ForbiddenError, type DomainError, UnknownUser } from '../common/errors/domain-error';
+import { ForbiddenError, type DomainError } from '../common/errors/domain-error';
 import { StoredImages } from '../images/stored-images.service';
-import { UserEntity } from '../users/user.entity';
 import type { Avatar3d } from './avatar-3d';
 import { Avatar3dUnavailable, AvatarUnavailable, NotTheOwner } from './game-platform.errors';
 import { type AvatarKind, ThumbnailClient } from './thumbnail-client';
@@ -15,7 +14,6 @@ export class GamePlatformAvatars {
   private readonly logger = new Logger(GamePlatformAvatars.name);
 
   constructor(
-    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
     @InjectRepository(ProviderLinkEntity) private readonly links: Repository<ProviderLinkEntity>,
     private readonly thumbnails: ThumbnailClient,
     private readonly images: StoredImages,
@@ -39,9 +37,9 @@ export class GamePlatformAvatars {
     return this.upstream(() => this.thumbnails.avatar3d(platformUserId), () => new Avatar3dUnavailable(), 'avatar-3d');
   }
 
-  /** The caller's own account on the game platform, or the contract's 404 / 403s. */
+  /** The caller's own account on the game platform, or the contract's 403s. */
   private async linkedPlatformUser(callerId: string, userId: string): Promise<string> {
-    if (!(await this.users.existsBy({ id: userId }))) throw new UnknownUser();
+    // Ownership before existence (decisions §7): whether another user exists is not the caller's business.
     if (userId !== callerId) throw new NotTheOwner();
     const link = await this.links.findOne({
       select: { externalId: true },

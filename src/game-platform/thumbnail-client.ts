@@ -42,6 +42,7 @@ const batchSchema = z.object({ data: z.array(entrySchema).min(1) });
 export class ThumbnailClient {
   private readonly base: string;
   private readonly timeoutMs: number;
+  private readonly imageOrigins: ReadonlySet<string>;
 
   constructor(
     config: AppConfig,
@@ -49,6 +50,7 @@ export class ThumbnailClient {
   ) {
     this.base = config.gameplatformThumbnailsUrl;
     this.timeoutMs = config.upstreamTimeoutMs;
+    this.imageOrigins = new Set(config.gameplatformImageOrigins);
   }
 
   /** The validated PNG of the platform user's avatar. */
@@ -82,12 +84,24 @@ export class ThumbnailClient {
       // Capped by what is left of the budget, so a late retry cannot stretch it by a whole timeout.
       const timeoutMs = Math.max(1, Math.min(this.timeoutMs, deadline - Date.now()));
       const entry = entryOf(await fetchJson(url, { timeoutMs, maxBytes: JSON_MAX_BYTES }));
-      if (entry.state === 'Completed') return httpUrl(entry.imageUrl);
+      if (entry.state === 'Completed') return this.allowedImageUrl(entry.imageUrl);
       if (entry.state !== 'Pending') throw new UpstreamError(`thumbnail state is ${JSON.stringify(entry.state)}`);
       if (Date.now() + delay >= deadline) throw new UpstreamError(`still Pending after ${this.retry.pendingBudgetMs} ms`);
       await sleep(delay);
       delay = Math.min(delay * 2, this.retry.maxDelayMs);
     }
+  }
+
+  /** Only from the configured origins, so the platform's answer cannot aim our requests elsewhere. */
+  private allowedImageUrl(value: string | null | undefined): string {
+    let url: URL;
+    try {
+      url = new URL(value ?? '');
+    } catch {
+      throw new UpstreamError('imageUrl is not a URL');
+    }
+    if (!this.imageOrigins.has(url.origin)) throw new UpstreamError(`imageUrl origin ${url.origin} is not allowed`);
+    return url.toString();
   }
 
   private endpoint(path: string, query: Record<string, string>): string {
@@ -108,15 +122,4 @@ function parse<T>(schema: z.ZodType<T>, value: unknown, what: string): T {
 function matching(entry: ThumbnailEntry, targetId: string): ThumbnailEntry {
   if (String(entry.targetId) !== targetId) throw new UpstreamError('answered for another user');
   return entry;
-}
-
-function httpUrl(value: string | null | undefined): string {
-  let url: URL;
-  try {
-    url = new URL(value ?? '');
-  } catch {
-    throw new UpstreamError('imageUrl is not a URL');
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new UpstreamError('imageUrl is not http(s)');
-  return url.toString();
 }

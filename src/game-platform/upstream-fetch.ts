@@ -9,11 +9,16 @@ export interface FetchLimits {
 
 /**
  * GETs the URL and reads its body, refusing non-2xx answers and bodies past `maxBytes` while they
- * stream in, so a hostile or broken upstream can neither hang us nor fill our memory.
+ * stream in, so a hostile or broken upstream can neither hang us nor fill our memory. Redirects
+ * are not followed (a 3xx is a failure): they could lead past the allowed image origins.
  */
 export async function fetchBytes(url: string, limits: FetchLimits, accept = '*/*'): Promise<Buffer> {
   try {
-    const response = await fetch(url, { signal: AbortSignal.timeout(limits.timeoutMs), headers: { accept } });
+    const response = await fetch(url, {
+      signal: AbortSignal.timeout(limits.timeoutMs),
+      headers: { accept },
+      redirect: 'manual',
+    });
     if (!response.ok) {
       await response.body?.cancel();
       throw new UpstreamError(`answered HTTP ${response.status}`);

@@ -5,6 +5,8 @@ import { DiskImageStore } from './storage/disk-image-store';
 import { ImageStore } from './storage/image-store';
 import { parseS3Url, S3ImageStore } from './storage/s3-image-store';
 import { StoredImages } from './stored-images.service';
+import { UploadReader } from './uploads/upload';
+import { UploadSlots, uploadSlots } from './uploads/upload-slots';
 
 /** Local disk for `file:<folder>`, S3-compatible object storage for `s3://bucket[/prefix]`. */
 export function createImageStore(config: AppConfig): ImageStore {
@@ -24,7 +26,14 @@ class ImageStoreShutdown implements OnApplicationShutdown {
 
 @Module({
   controllers: [ImagesController],
-  providers: [{ provide: ImageStore, inject: [AppConfig], useFactory: createImageStore }, StoredImages, ImageStoreShutdown],
-  exports: [ImageStore, StoredImages],
+  providers: [
+    { provide: ImageStore, inject: [AppConfig], useFactory: createImageStore },
+    StoredImages,
+    ImageStoreShutdown,
+    // One set of slots per process, however many applications it runs (the bound is on memory).
+    { provide: UploadSlots, useValue: uploadSlots },
+    UploadReader,
+  ],
+  exports: [ImageStore, StoredImages, UploadSlots, UploadReader],
 })
 export class ImagesModule {}

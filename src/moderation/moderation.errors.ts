@@ -21,6 +21,6 @@ export class UnknownNote extends DomainError {
 /** Every state change of a suspended user (decisions §11–12); `details` is an object here. */
 export class UserSuspended extends DomainError {
   constructor(expiresAt: Date | null) {
-    super(403, 'Suspended', { code: 'USER_SUSPENDED', details: { expiresAt: expiresAt?.toISOString() ?? null } });
+    super(403, 'Suspended', { code: 'USER_SUSPENDED', objectDetails: { expiresAt: expiresAt?.toISOString() ?? null } });
   }
 }

@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Authenticated, RateLimit } from '../auth/auth.decorators';
+import { Authenticated, CurrentUser, RateLimit } from '../auth/auth.decorators';
+import type { SessionUser } from '../auth/session-user';
 import { ApiErrors } from '../common/errors/api-errors';
 import { PaginationQueryDto } from '../common/pagination';
 import { Permission } from '../common/permissions/permission';
@@ -35,8 +36,8 @@ export class ReviewController {
   @ApiOperation({ summary: 'Approves the pending characters of the batch: wallet, active character, ID card.' })
   @ApiOkResponse({ type: ReviewOutcomeBody })
   @ApiErrors({ ...BATCH_ERRORS, 400: '`Invalid form of body`: `characterIds` missing or not 1–100 strings, or an unknown field' })
-  approve(@Body() body: ReviewBatchDto): Promise<ReviewOutcome> {
-    return this.review.approve(body.characterIds);
+  approve(@CurrentUser() reviewer: SessionUser, @Body() body: ReviewBatchDto): Promise<ReviewOutcome> {
+    return this.review.approve(reviewer.id, body.characterIds);
   }
 
   @Post('reject')
@@ -47,7 +48,7 @@ export class ReviewController {
     ...BATCH_ERRORS,
     400: '`Invalid form of body`: `characterIds` missing or not 1–100 strings, `reason` over 500 characters, or an unknown field',
   })
-  reject(@Body() body: RejectBatchDto): Promise<ReviewOutcome> {
-    return this.review.reject(body.characterIds, body.reason);
+  reject(@CurrentUser() reviewer: SessionUser, @Body() body: RejectBatchDto): Promise<ReviewOutcome> {
+    return this.review.reject(reviewer.id, body.characterIds, body.reason);
   }
 }

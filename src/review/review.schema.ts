@@ -16,7 +16,10 @@ class SkippedBody {
   @ApiProperty({ description: 'as sent' })
   characterId: string;
 
-  @ApiProperty({ enum: ['not_found', 'not_pending'], description: '`not_found` also for a malformed id' })
+  @ApiProperty({
+    enum: ['not_found', 'own_character', 'not_pending'],
+    description: '`not_found` also for a malformed id; `own_character`: the reviewer\'s own, unless `REVIEW_SELF_APPROVAL=true`',
+  })
   reason: string;
 }
 

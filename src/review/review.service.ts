@@ -6,11 +6,12 @@ import { presentCharacters } from '../characters/character-views';
 import { mapConcurrently } from '../common/concurrency';
 import { isSnowflake } from '../common/ids';
 import { pageOffset, type PaginationMeta, paginationMeta, type PaginationQueryDto } from '../common/pagination';
+import { AppConfig } from '../config/config';
 import { TransactionRunner } from '../database/transaction-runner';
 import { IdCardService, idCardKey } from './id-card.service';
 import { ReviewRepository } from './review.repository';
 
-export type SkipReason = 'not_found' | 'not_pending';
+export type SkipReason = 'not_found' | 'own_character' | 'not_pending';
 
 export interface ReviewOutcome {
   characters: CharacterJson[];
@@ -37,6 +38,7 @@ export class ReviewService {
     private readonly repository: ReviewRepository,
     private readonly transactions: TransactionRunner,
     private readonly idCards: IdCardService,
+    private readonly config: AppConfig,
   ) {}
 
   async pending(query: PaginationQueryDto): Promise<PendingPage> {
@@ -55,12 +57,12 @@ export class ReviewService {
    * none, and ID card. Cards are rendered and stored before the transaction, which stays short;
    * a card stored for a character that turns out not to be pending is a harmless orphan.
    */
-  async approve(characterIds: string[]): Promise<ReviewOutcome> {
+  async approve(reviewerId: string, characterIds: string[]): Promise<ReviewOutcome> {
     const requested = distinct(characterIds);
     const issuedAt = new Date();
-    const cards = await this.issueCards(requested.filter(isSnowflake), issuedAt);
+    const cards = await this.issueCards(reviewerId, requested.filter(isSnowflake), issuedAt);
     return this.transactions.run(async (manager) => {
-      const { pending, skipped } = await this.lockAndDecide(manager, requested);
+      const { pending, skipped } = await this.lockAndDecide(manager, reviewerId, requested);
       if (pending.length === 0) return { characters: [], skipped };
       const hashes = new Map<string, string>();
       for (const character of pending) {
@@ -77,11 +79,11 @@ export class ReviewService {
   }
 
   /** Sends the pending ones among `characterIds` back to draft with the reviewer's note. */
-  async reject(characterIds: string[], reason: string | null | undefined): Promise<ReviewOutcome> {
+  async reject(reviewerId: string, characterIds: string[], reason: string | null | undefined): Promise<ReviewOutcome> {
     const requested = distinct(characterIds);
     const reviewNote = reason?.trim() || null;
     return this.transactions.run(async (manager) => {
-      const { pending, skipped } = await this.lockAndDecide(manager, requested);
+      const { pending, skipped } = await this.lockAndDecide(manager, reviewerId, requested);
       const ids = pending.map((character) => character.id);
       if (ids.length === 0) return { characters: [], skipped };
       await this.repository.markRejected(manager, ids, reviewNote);
@@ -90,8 +92,8 @@ export class ReviewService {
   }
 
   /** Cards of the characters pending now, keyed by what they were drawn from. */
-  private async issueCards(ids: string[], issuedAt: Date): Promise<Map<string, string>> {
-    const pending = await this.repository.findPending(ids);
+  private async issueCards(reviewerId: string, ids: string[], issuedAt: Date): Promise<Map<string, string>> {
+    const pending = (await this.repository.findPending(ids)).filter((character) => !this.isOwn(reviewerId, character));
     const hashes = await mapConcurrently(pending, CARD_CONCURRENCY, (character) =>
       this.idCards.issue(character, issuedAt),
     );
@@ -99,7 +101,7 @@ export class ReviewService {
   }
 
   /** Locks the requested characters and sorts them; only the database's current state decides. */
-  private async lockAndDecide(manager: EntityManager, requested: string[]): Promise<Decided> {
+  private async lockAndDecide(manager: EntityManager, reviewerId: string, requested: string[]): Promise<Decided> {
     const found = new Map(
       (await this.repository.lock(manager, requested.filter(isSnowflake))).map((c) => [c.id, c]),
     );
@@ -107,10 +109,16 @@ export class ReviewService {
     for (const characterId of requested) {
       const character = found.get(characterId);
       if (!character) decided.skipped.push({ characterId, reason: 'not_found' });
+      else if (this.isOwn(reviewerId, character)) decided.skipped.push({ characterId, reason: 'own_character' });
       else if (character.idStatus !== 'pending_approval') decided.skipped.push({ characterId, reason: 'not_pending' });
       else decided.pending.push(character);
     }
     return decided;
+  }
+
+  /** Nobody reviews their own characters unless the deployment allows it (decisions §7). */
+  private isOwn(reviewerId: string, character: CharacterEntity): boolean {
+    return !this.config.reviewSelfApproval && character.userId === reviewerId;
   }
 
   private async present(manager: EntityManager, ids: string[]): Promise<CharacterJson[]> {

@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsInt, IsString, Matches, Max, MaxLength, Min, ValidateBy, ValidateIf } from 'class-validator';
+import { IsInt, IsString, Matches, Max, Min, ValidateBy, ValidateIf } from 'class-validator';
+import { IsSnowflakeId } from '../common/ids';
 import { ALL_PERMISSION_BITS } from '../common/permissions/permission';
 
 export const MAX_CHARACTERS_LIMIT = 1000;
@@ -25,8 +26,7 @@ export class UpdateUserDto {
 
 export class SetActiveCharacterDto {
   @ApiProperty({ description: 'One of the caller’s approved characters.', example: '1234567890123456789' })
-  @IsString()
-  @MaxLength(32)
+  @IsSnowflakeId()
   characterId: string;
 }
 

@@ -130,13 +130,16 @@ describeEachBackend('bank reads and accounts', (backend) => {
     it('refuses bad input, unknown banks and unknown characters', async () => {
       const client = await aPlayer(t);
       const bank = await aBank(t, client.character);
-      for (const body of [{}, { characterId: 5 }, { characterId: 'abc' }, { characterId: client.character.id, x: 1 }]) {
+      for (const body of [{}, { characterId: 5 }, { characterId: client.character.id, x: 1 }]) {
         const response = await open(bank.id, client, body);
         expect(response.status).toBe(400);
         expect(response.body.error).toBe('Invalid form of body');
       }
-      const unknownCharacter = await open(bank.id, client, { characterId: '123456789012345678' });
-      expect(unknownCharacter.body).toEqual({ error: 'Unknown Character' });
+      for (const characterId of ['123456789012345678', 'abc', '0']) {
+        const unknownCharacter = await open(bank.id, client, { characterId });
+        expect(unknownCharacter.status).toBe(404);
+        expect(unknownCharacter.body).toEqual({ error: 'Unknown Character' });
+      }
       for (const id of ['123456789012345678', 'bank']) {
         const unknownBank = await open(id, client, { characterId: client.character.id });
         expect(unknownBank.status).toBe(404);

@@ -59,11 +59,13 @@ describeEachBackend('bank updates', (backend) => {
     expect((await storedBank(bank.id)).name).toBe('Banco Viejo');
   });
 
-  it('answers a new owner that does not exist 404, changing nothing', async () => {
+  it('answers a new owner that does not exist, or a malformed one, 404, changing nothing', async () => {
     const { owner, bank } = await ownedBank();
-    const response = await patch(bank.id, owner, { name: 'Banco Nuevo', ownerId: '123456789012345678' });
-    expect(response.status).toBe(404);
-    expect(response.body).toEqual({ error: 'Unknown Character' });
+    for (const ownerId of ['123456789012345678', 'not-an-id']) {
+      const response = await patch(bank.id, owner, { name: 'Banco Nuevo', ownerId });
+      expect(response.status).toBe(404);
+      expect(response.body).toEqual({ error: 'Unknown Character' });
+    }
     expect(await storedBank(bank.id)).toMatchObject({ name: 'Banco Viejo', ownerId: owner.character.id });
   });
 

@@ -117,7 +117,7 @@ describeEachBackend('characters: create and read', (backend) => {
     expect(await rows(user.id)).toEqual([]);
   });
 
-  it('needs a session, the caller as path user, and a well-formed user id', async () => {
+  it('needs a session and the caller as path user; a malformed one is someone else', async () => {
     const { cookie } = await aSignedInUser(t);
     const other = await aUser(t);
     expect((await t.http().post('/v1/users/@me/characters').send(aCharacterInput())).status).toBe(401);
@@ -126,8 +126,8 @@ describeEachBackend('characters: create and read', (backend) => {
     expect(mismatch.body).toEqual({ error: 'Forbidden' });
     expect(await rows(other.id)).toEqual([]);
     const malformed = await t.http().post('/v1/users/abc/characters').set('Cookie', cookie).send(aCharacterInput());
-    expect(malformed.status).toBe(404);
-    expect(malformed.body).toEqual({ error: 'Unknown User' });
+    expect(malformed.status).toBe(403);
+    expect(malformed.body).toEqual({ error: 'Forbidden' });
   });
 
   it('answers 409 once the user holds maxCharacters characters', async () => {

@@ -31,7 +31,9 @@ describeEachBackend('game-platform avatars', (backend) => {
 
   beforeAll(async () => {
     fake = await startFakeThumbnails();
-    t = await createTestApp(backend, { env: { GAMEPLATFORM_THUMBNAILS_URL: fake.url, UPSTREAM_TIMEOUT_MS: '500' } });
+    t = await createTestApp(backend, {
+      env: { GAMEPLATFORM_THUMBNAILS_URL: fake.url, GAMEPLATFORM_IMAGE_ORIGINS: fake.url, UPSTREAM_TIMEOUT_MS: '500' },
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -115,6 +117,24 @@ describeEachBackend('game-platform avatars', (backend) => {
     expect(await storedFiles(t)).toEqual(before);
   }, 20_000);
 
+  // localhost and 127.0.0.1 reach the same fake, but only the latter's origin is allowed.
+  const elsewhere = () => fake.url.replace('127.0.0.1', 'localhost');
+  it.each([
+    { name: 'an image at another origin', path: 'avatar', imageBase: elsewhere, error: AVATAR_FAILURE },
+    { name: 'a 3D description at another origin', path: 'avatar-3d', imageBase: elsewhere, error: AVATAR_3D_FAILURE },
+    { name: 'an image behind a redirect', path: 'avatar-bust', imageBase: () => `${fake.url}/redirect`, error: AVATAR_FAILURE },
+    { name: 'a 3D description behind a redirect', path: 'avatar-3d', imageBase: () => `${fake.url}/redirect`, error: AVATAR_3D_FAILURE },
+  ])('refuses $name like an unusable image, fetching nothing more', async ({ path, imageBase, error }) => {
+    const { cookie } = await linkedCaller();
+    fake.script({ imageBase: imageBase() });
+    const before = await storedFiles(t);
+    const response = await t.http().get(`/v1/users/@me/gameplatform/${path}`).set('Cookie', cookie);
+    expect(response.status).toBe(500);
+    expect(response.body).toEqual(error);
+    expect(fake.requests.filter((request) => request.startsWith('/images/') || request === '/3d.json')).toEqual([]);
+    expect(await storedFiles(t)).toEqual(before);
+  });
+
   it('needs a session', async () => {
     const response = await t.http().get('/v1/users/@me/gameplatform/avatar');
     expect(response.status).toBe(401);
@@ -138,13 +158,14 @@ describeEachBackend('game-platform avatars', (backend) => {
     expect(fake.requests).toEqual([]);
   });
 
-  it('answers an unknown or malformed user id as an unknown user', async () => {
+  it("answers an unknown or malformed user id like another user's, whether or not that user exists", async () => {
     const { cookie } = await linkedCaller();
-    for (const userId of ['123456789012345678', 'nobody']) {
+    for (const userId of ['123456789012345678', 'nobody', '0', '-1']) {
       const response = await t.http().get(`/v1/users/${userId}/gameplatform/avatar-3d`).set('Cookie', cookie);
-      expect(response.status).toBe(404);
-      expect(response.body).toEqual({ error: 'Unknown User' });
+      expect(response.status).toBe(403);
+      expect(response.body).toEqual({ error: 'Unauthorized' });
     }
+    expect(fake.requests).toEqual([]);
   });
 
   it('allows 5 calls a minute and answers the 6th with 429', async () => {
@@ -162,7 +183,7 @@ describeEachBackend('game-platform avatars', (backend) => {
   it('documents the three endpoints', async () => {
     const { body } = await t.http().get('/v1/openapi.json');
     const paths = ['avatar', 'avatar-bust', 'avatar-3d'].map((path) => body.paths[`/v1/users/{userId}/gameplatform/${path}`]?.get);
-    for (const operation of paths) expect(Object.keys(operation.responses).sort()).toEqual(['200', '401', '403', '404', '429', '500']);
+    for (const operation of paths) expect(Object.keys(operation.responses).sort()).toEqual(['200', '401', '403', '429', '500']);
     expect(Object.keys(paths[0].responses['200'].content).sort()).toEqual(['application/json', 'image/png']);
     expect(JSON.stringify(body.paths)).not.toContain('/dev/');
   });

@@ -4,7 +4,7 @@ import { KeyValueCache } from '../../src/cache/key-value-cache';
 import { UserEntity } from '../../src/users/user.entity';
 import { createTestApp, type TestApp } from '../support/app';
 import { describeEachBackend } from '../support/backends';
-import { authorizeWithDevProvider } from '../support/sign-in';
+import { authorizeWithDevProvider, sessionCookiesSet, setCookies } from '../support/sign-in';
 
 describeEachBackend('OAuth redirects: the allowlist and failed callbacks', (backend) => {
   let t: TestApp;
@@ -87,57 +87,70 @@ describeEachBackend('OAuth redirects: the allowlist and failed callbacks', (back
   describe('failed callbacks redirect to FAILURE_REDIRECT_URL and create nothing', () => {
     const authorized = (username: string) => authorizeWithDevProvider(t, { username, redirectUrl: 'http://allowed.example/' });
 
-    async function expectFailure(path: string): Promise<void> {
+    async function expectFailure(path: string, cookie = ''): Promise<void> {
       const before = [await count(UserEntity), await count(SessionEntity), await count(ProviderLinkEntity)];
-      const response = await t.http().get(path);
+      const response = await t.http().get(path).set('Cookie', cookie);
       expect(response.status).toBe(302);
       expect(response.headers.location).toBe('/');
-      expect(response.headers['set-cookie']).toBeUndefined();
+      expect(sessionCookiesSet(response)).toEqual([]);
+      expect(setCookies(response).oauth_binding).toMatch(/^oauth_binding=; Path=\/v1\/oauth; Expires=Thu, 01 Jan 1970/);
       expect(response.headers['content-type'] ?? '').not.toContain('json');
       expect([await count(UserEntity), await count(SessionEntity), await count(ProviderLinkEntity)]).toEqual(before);
     }
 
     it('a replayed state', async () => {
-      const { state, code } = await authorized('replayed');
-      const first = await t.http().get(`/v1/oauth/chatapp?state=${state}&code=${code}`);
+      const { state, code, cookie } = await authorized('replayed');
+      const first = await t.http().get(`/v1/oauth/chatapp?state=${state}&code=${code}`).set('Cookie', cookie);
       expect(first.headers.location).toBe(`http://allowed.example/?state=${state}`);
-      await expectFailure(`/v1/oauth/chatapp?state=${state}&code=${code}`);
+      await expectFailure(`/v1/oauth/chatapp?state=${state}&code=${code}`, cookie);
     });
 
     it('an unknown, malformed or missing state', async () => {
-      const { code } = await authorized('unknown-state');
-      await expectFailure(`/v1/oauth/chatapp?state=${'x'.repeat(43)}&code=${code}`);
-      await expectFailure(`/v1/oauth/chatapp?state=short&code=${code}`);
-      await expectFailure(`/v1/oauth/chatapp?code=${code}`);
-      await expectFailure(`/v1/oauth/chatapp?state=a&state=b&code=${code}`);
+      const { code, cookie } = await authorized('unknown-state');
+      await expectFailure(`/v1/oauth/chatapp?state=${'x'.repeat(43)}&code=${code}`, cookie);
+      await expectFailure(`/v1/oauth/chatapp?state=short&code=${code}`, cookie);
+      await expectFailure(`/v1/oauth/chatapp?code=${code}`, cookie);
+      await expectFailure(`/v1/oauth/chatapp?state=a&state=b&code=${code}`, cookie);
     });
 
     it('an expired state', async () => {
-      const { state, code } = await authorized('expired');
+      const { state, code, cookie } = await authorized('expired');
       const cache = t.app.get(KeyValueCache);
       const pending = await cache.get(`oauth-state:${state}`);
       await cache.set(`oauth-state:${state}`, pending, 1);
       await new Promise((resolve) => setTimeout(resolve, 20));
-      await expectFailure(`/v1/oauth/chatapp?state=${state}&code=${code}`);
+      await expectFailure(`/v1/oauth/chatapp?state=${state}&code=${code}`, cookie);
     });
 
     it('a bad, used or missing code, and a state of the other provider', async () => {
       const bad = await authorized('bad-code');
-      await expectFailure(`/v1/oauth/chatapp?state=${bad.state}&code=not-the-code`);
+      await expectFailure(`/v1/oauth/chatapp?state=${bad.state}&code=not-the-code`, bad.cookie);
       const used = await authorized('used-code');
-      await t.http().get(`/v1/oauth/chatapp?state=${used.state}&code=${used.code}`);
+      await t.http().get(`/v1/oauth/chatapp?state=${used.state}&code=${used.code}`).set('Cookie', used.cookie);
       const again = await authorized('used-code');
-      await expectFailure(`/v1/oauth/chatapp?state=${again.state}&code=${used.code}`);
+      await expectFailure(`/v1/oauth/chatapp?state=${again.state}&code=${used.code}`, again.cookie);
       const missing = await authorized('missing-code');
-      await expectFailure(`/v1/oauth/chatapp?state=${missing.state}`);
+      await expectFailure(`/v1/oauth/chatapp?state=${missing.state}`, missing.cookie);
       const other = await authorized('other-provider');
-      await expectFailure(`/v1/oauth/gameplatform?state=${other.state}&code=${other.code}`);
-      await expectFailure(`/v1/oauth/elsewhere?state=${other.state}&code=${other.code}`);
+      await expectFailure(`/v1/oauth/gameplatform?state=${other.state}&code=${other.code}`, other.cookie);
+      await expectFailure(`/v1/oauth/elsewhere?state=${other.state}&code=${other.code}`, other.cookie);
     });
 
     it('a provider error answer', async () => {
-      const { state } = await authorized('denied');
-      await expectFailure(`/v1/oauth/chatapp?state=${state}&error=access_denied`);
+      const { state, cookie } = await authorized('denied');
+      await expectFailure(`/v1/oauth/chatapp?state=${state}&error=access_denied`, cookie);
+    });
+
+    it('a callback without the binding cookie of the browser that started, or with another one', async () => {
+      const started = await authorized('elsewhere');
+      const path = `/v1/oauth/chatapp?state=${started.state}&code=${started.code}`;
+      await expectFailure(path);
+      // The state is spent: even the right browser cannot use it after that.
+      await expectFailure(path, started.cookie);
+      const other = await authorized('other-browser');
+      const mine = await authorized('my-browser');
+      await expectFailure(`/v1/oauth/chatapp?state=${mine.state}&code=${mine.code}`, other.cookie);
+      await expectFailure(`/v1/oauth/chatapp?state=${other.state}&code=${other.code}`, 'oauth_binding=j%3A%7B%7D');
     });
   });
 });

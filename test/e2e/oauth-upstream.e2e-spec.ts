@@ -4,6 +4,7 @@ import { SessionEntity } from '../../src/auth/session.entity';
 import { UserEntity } from '../../src/users/user.entity';
 import { createTestApp, type TestApp } from '../support/app';
 import { describeEachBackend } from '../support/backends';
+import { cookieHeader, sessionCookiesSet } from '../support/sign-in';
 import { FAKE_CLIENT, type FakeOAuthProvider, type FakeProviderBehaviour, startFakeOAuthProvider } from '../support/fake-oauth-provider';
 
 describeEachBackend('OAuth against a real upstream provider that fails', (backend) => {
@@ -26,14 +27,14 @@ describeEachBackend('OAuth against a real upstream provider that fails', (backen
     fake.profileAuthorizations.length = 0;
   });
 
-  async function started(): Promise<{ state: string; targetUrl: URL }> {
+  async function started(): Promise<{ state: string; targetUrl: URL; cookie: string }> {
     const response = await t.http().post('/v1/oauth/chatapp').send({ redirectUrl: 'http://allowed.example/' });
     expect(response.status).toBe(200);
-    return { state: response.body.state, targetUrl: new URL(response.body.targetUrl) };
+    return { state: response.body.state, targetUrl: new URL(response.body.targetUrl), cookie: cookieHeader(response) };
   }
 
   it('exchanges the code with PKCE and the client credentials, then reads the profile with the token', async () => {
-    const { state, targetUrl } = await started();
+    const { state, targetUrl, cookie } = await started();
     expect(`${targetUrl.origin}${targetUrl.pathname}`).toBe(`${fake.url}/authorize`);
     expect(Object.fromEntries(targetUrl.searchParams)).toEqual({
       response_type: 'code',
@@ -44,7 +45,7 @@ describeEachBackend('OAuth against a real upstream provider that fails', (backen
       code_challenge: expect.stringMatching(/^[\w-]{43}$/),
       code_challenge_method: 'S256',
     });
-    const callback = await t.http().get(`/v1/oauth/chatapp?state=${state}&code=${FAKE_CLIENT.code}`);
+    const callback = await t.http().get(`/v1/oauth/chatapp?state=${state}&code=${FAKE_CLIENT.code}`).set('Cookie', cookie);
     expect(callback.status).toBe(302);
     expect(callback.headers.location).toBe(`http://allowed.example/?state=${state}`);
 
@@ -71,17 +72,30 @@ describeEachBackend('OAuth against a real upstream provider that fails', (backen
     ['profile-without-id', 'sends a profile without an id'],
     ['not-json', 'answers something other than JSON'],
   ])('redirects to FAILURE_REDIRECT_URL and creates nothing when the provider %s', async (behaviour) => {
-    const { state } = await started();
+    const { state, cookie } = await started();
     fake.behaviour = behaviour;
     const counts = () =>
       Promise.all([UserEntity, SessionEntity, ProviderLinkEntity].map((entity) => t.dataSource.getRepository(entity).count()));
     const before = await counts();
     const startedAt = Date.now();
-    const callback = await t.http().get(`/v1/oauth/chatapp?state=${state}&code=${FAKE_CLIENT.code}`);
+    const callback = await t.http().get(`/v1/oauth/chatapp?state=${state}&code=${FAKE_CLIENT.code}`).set('Cookie', cookie);
     expect(Date.now() - startedAt).toBeLessThan(3000);
     expect(callback.status).toBe(302);
     expect(callback.headers.location).toBe('/');
-    expect(callback.headers['set-cookie']).toBeUndefined();
+    expect(sessionCookiesSet(callback)).toEqual([]);
+    expect(await counts()).toEqual(before);
+  });
+
+  it('signs nobody in when the callback reaches a browser without the binding cookie (login CSRF)', async () => {
+    const { state } = await started();
+    const counts = () =>
+      Promise.all([UserEntity, SessionEntity, ProviderLinkEntity].map((entity) => t.dataSource.getRepository(entity).count()));
+    const before = await counts();
+    const callback = await t.http().get(`/v1/oauth/chatapp?state=${state}&code=${FAKE_CLIENT.code}`);
+    expect(callback.status).toBe(302);
+    expect(callback.headers.location).toBe('/');
+    expect(sessionCookiesSet(callback)).toEqual([]);
+    expect(fake.tokenRequests).toEqual([]);
     expect(await counts()).toEqual(before);
   });
 

@@ -5,7 +5,14 @@ import { UserEntity } from '../../src/users/user.entity';
 import { createTestApp, type TestApp } from '../support/app';
 import { describeEachBackend } from '../support/backends';
 import { aUser, signIn } from '../support/factories';
-import { authorizeWithDevProvider, cookieHeader, setCookies, signInThroughDevProvider } from '../support/sign-in';
+import {
+  authorizeWithDevProvider,
+  cookieHeader,
+  cookieValue,
+  sessionCookiesSet,
+  setCookies,
+  signInThroughDevProvider,
+} from '../support/sign-in';
 
 const ALLOWLIST = 'http://allowed.example/';
 
@@ -32,6 +39,7 @@ describeEachBackend('OAuth sign-in through the development providers', (backend)
     expect(targetUrl.searchParams.get('redirect_uri')).toBe(`${t.url}/v1/oauth/chatapp`);
     expect(targetUrl.searchParams.get('scope')).toBe('identify');
     expect(callback.status).toBe(302);
+    expect(setCookies(callback).oauth_binding).toMatch(/^oauth_binding=; Path=\/v1\/oauth; Expires=Thu, 01 Jan 1970/);
     expect(callback.headers.location).toBe(`http://allowed.example/after?tab=1&state=${state}`);
     const cookies = setCookies(callback);
     expect(cookies.access_token).toMatch(/^access_token=\d+\.[\w-]{43}; Max-Age=86400; Path=\/; Expires=[^;]+; HttpOnly; SameSite=Lax$/);
@@ -125,8 +133,50 @@ describeEachBackend('OAuth sign-in through the development providers', (backend)
     const game = await signInThroughDevProvider(t, { provider: 'gameplatform', username: 'orphan', id: '4400099', cookie });
     expect(game.callback.status).toBe(302);
     expect(game.callback.headers.location).toBe('/');
-    expect(game.callback.headers['set-cookie']).toBeUndefined();
+    expect(sessionCookiesSet(game.callback)).toEqual([]);
     expect(await count(ProviderLinkEntity)).toBe(linksBefore);
+  });
+
+  it('sets the binding cookie on the start: HttpOnly, SameSite=Lax, 10 minutes, path /v1/oauth', async () => {
+    const response = await t.http().post('/v1/oauth/chatapp').send({ redirectUrl: ALLOWLIST });
+    expect(response.status).toBe(200);
+    expect(setCookies(response).oauth_binding).toMatch(
+      /^oauth_binding=[\w-]{43}; Max-Age=600; Path=\/v1\/oauth; Expires=[^;]+; HttpOnly; SameSite=Lax$/,
+    );
+  });
+
+  describe('a gameplatform link URL handed to another browser', () => {
+    let round = 0;
+    it.each([
+      ['the victim’s session and no binding cookie', true, false],
+      ['the victim’s session and the attacker’s binding cookie', true, true],
+      ['no session and the attacker’s binding cookie', false, true],
+      ['no cookies at all', false, false],
+    ])('with %s links nothing, and the victim can still link their own account', async (_, withSession, withBinding) => {
+      round += 1;
+      const attacker = await signInThroughDevProvider(t, { username: `attacker${round}`, id: `55500020000${round}` });
+      const victim = await signInThroughDevProvider(t, { username: `victim${round}`, id: `55500030000${round}` });
+      const gameId = `460000${round}`;
+      // The attacker starts the link; the victim approves it at the provider with their game account.
+      const started = await authorizeWithDevProvider(t, { provider: 'gameplatform', username: 'victim_plays', id: gameId, cookie: attacker.cookie });
+      const binding = `oauth_binding=${cookieValue(started.cookie, 'oauth_binding')}`;
+      const cookie = [withSession ? victim.cookie : '', withBinding ? binding : ''].filter(Boolean).join('; ');
+      const linksBefore = await count(ProviderLinkEntity);
+      const sessionsBefore = await count(SessionEntity);
+      const callback = await t.http().get(started.callbackPath).set('Cookie', cookie);
+      expect(callback.status).toBe(302);
+      expect(callback.headers.location).toBe('/');
+      expect(sessionCookiesSet(callback)).toEqual([]);
+      expect(await count(ProviderLinkEntity)).toBe(linksBefore);
+      expect(await count(SessionEntity)).toBe(sessionsBefore);
+      expect(await t.dataSource.getRepository(ProviderLinkEntity).findOneBy({ providerName: 'gameplatform', externalId: gameId })).toBeNull();
+      expect((await me(victim.cookie)).userId).not.toBe((await me(attacker.cookie)).userId);
+
+      const own = await signInThroughDevProvider(t, { provider: 'gameplatform', username: 'victim_plays', id: gameId, cookie: victim.cookie });
+      expect(own.callback.headers.location).toContain('state=');
+      const link = await t.dataSource.getRepository(ProviderLinkEntity).findOneByOrFail({ providerName: 'gameplatform', externalId: gameId });
+      expect(link.userId).toBe((await me(victim.cookie)).userId);
+    });
   });
 
   it('refuses a gameplatform account already linked to another user', async () => {
@@ -202,18 +252,18 @@ describeEachBackend('OAuth sign-in through the development providers', (backend)
         },
       });
       try {
-        const { state, callbackPath } = await authorizeWithDevProvider(
+        const { state, callbackPath, cookie: browser } = await authorizeWithDevProvider(
           t,
           { username: 'roamer', id: '555000111223111', redirectUrl: 'http://allowed.example/' },
           second,
         );
-        const callback = await second.http().get(callbackPath);
+        const callback = await second.http().get(callbackPath).set('Cookie', browser);
         expect(callback.status).toBe(302);
         expect(callback.headers.location).toBe(`http://allowed.example/?state=${state}`);
         const cookie = cookieHeader(callback);
         const onFirst = await t.http().get('/v1/users/@me').set('Cookie', cookie);
         expect(onFirst.status).toBe(200);
-        const replay = await t.http().get(callbackPath);
+        const replay = await t.http().get(callbackPath).set('Cookie', browser);
         expect(replay.headers.location).toBe('/');
       } finally {
         await second.close();

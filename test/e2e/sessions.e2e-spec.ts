@@ -219,6 +219,50 @@ describeEachBackend('sessions: authentication codes, renewal and rotation', (bac
       expect((await me(refreshOnly(cookie))).body.code).toBe('FAILED_TOKEN_RENEWAL');
     });
 
+    describe('a rotated refresh token after the grace window, whatever access cookie comes beside it', () => {
+      async function rotatedLongAgo(): Promise<{ old: string; renewed: string; familyId: string }> {
+        const old = await signIn(t, await aUser(t));
+        const { familyId } = await changeSession(old, { accessExpiresAt: inMinutes(1) });
+        const renewed = cookieHeader(await me(old));
+        await changeSession(old, { rotatedAt: new Date(Date.now() - 31_000) });
+        return { old, renewed, familyId };
+      }
+
+      async function expectFamilyRevoked(sent: string, familyId: string, renewed: string): Promise<void> {
+        const replay = await me(sent);
+        expect(replay.status).toBe(401);
+        expect(replay.body).toEqual({ error: 'Unauthorized', code: 'FAILED_TOKEN_RENEWAL' });
+        expectCleared(replay);
+        expect((await sessions().findBy({ familyId })).every((session) => session.revokedAt)).toBe(true);
+        expect((await me(renewed)).body.code).toBe('INVALID_TOKEN');
+      }
+
+      it('beside the family’s own valid access cookie', async () => {
+        const { old, renewed, familyId } = await rotatedLongAgo();
+        expect((await me(renewed)).status).toBe(200);
+        await expectFamilyRevoked(`${accessOnly(renewed)}; ${refreshOnly(old)}`, familyId, renewed);
+      });
+
+      it('beside another session’s valid access cookie, which stays valid', async () => {
+        const { old, renewed, familyId } = await rotatedLongAgo();
+        const other = await signIn(t, await aUser(t));
+        await expectFamilyRevoked(`${accessOnly(other)}; ${refreshOnly(old)}`, familyId, renewed);
+        expect((await me(other)).status).toBe(200);
+      });
+
+      it('beside an access cookie that is no token at all', async () => {
+        const { old, renewed, familyId } = await rotatedLongAgo();
+        await expectFamilyRevoked(`access_token=garbage; ${refreshOnly(old)}`, familyId, renewed);
+      });
+
+      it('beside a Bearer token', async () => {
+        const { old, renewed, familyId } = await rotatedLongAgo();
+        const replay = await t.http().get('/v1/users/@me').set('Authorization', `Bearer ${cookieValue(renewed, 'access_token')}`).set('Cookie', refreshOnly(old));
+        expect(replay.body.code).toBe('FAILED_TOKEN_RENEWAL');
+        expect((await sessions().findBy({ familyId })).every((session) => session.revokedAt)).toBe(true);
+      });
+    });
+
     it('sweeps records whose refresh token has expired', async () => {
       const cookie = await signIn(t, await aUser(t));
       const session = await changeSession(cookie, { refreshExpiresAt: inMinutes(-1) });

@@ -1,6 +1,8 @@
 import { Controller, Patch, Req } from '@nestjs/common';
 import type { Request } from 'express';
-import { readUpload } from '../../src/images/uploads/upload';
+import { AppConfig } from '../../src/config/config';
+import { UploadReader } from '../../src/images/uploads/upload';
+import { uploadSlots } from '../../src/images/uploads/upload-slots';
 import { SIGNATURE_PNG_LIMITS } from '../../src/images/validation/png';
 import { createTestApp, type TestApp } from '../support/app';
 import { describeEachBackend } from '../support/backends';
@@ -10,12 +12,18 @@ const MIB = 1024 * 1024;
 
 @Controller('upload-probe')
 class UploadProbeController {
+  private readonly uploads: UploadReader;
+
+  constructor(config: AppConfig) {
+    this.uploads = new UploadReader(config, uploadSlots);
+  }
+
   @Patch()
   async upload(@Req() request: Request) {
-    const upload = await readUpload(request, {
+    const upload = await this.uploads.read(request, {
       files: { avatar: { kind: 'png' }, signature: { kind: 'png', limits: SIGNATURE_PNG_LIMITS }, model: { kind: 'glb' } },
       textFields: ['avatar3D'],
-    });
+    }, 'probe');
     const sizes = Object.fromEntries(Object.entries(upload.files).map(([name, bytes]) => [name, bytes.length]));
     return { body: upload.body, sizes };
   }

@@ -58,7 +58,16 @@ export async function createTestApp(backend: TestBackend, options: TestAppOption
   }).compile();
   const app = moduleRef.createNestApplication({ bodyParser: false });
   configureApp(app, config);
-  await app.listen(config.port, config.host);
+  try {
+    await app.listen(config.port, config.host);
+  } catch (error) {
+    await app.close();
+    await ownDatabase?.drop();
+    await rm(folder, { recursive: true, force: true });
+    // Another process may take the free port between its probe and this listen: try another.
+    if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') return createTestApp(backend, options);
+    throw error;
+  }
   const url = `http://127.0.0.1:${port}`;
   return {
     backend,

@@ -16,6 +16,8 @@ export interface ThumbnailScript {
   image?: Buffer;
   /** What the 3D image URL serves: a string as it is, anything else as JSON. */
   description: unknown;
+  /** Put before the image paths in the answered `imageUrl`s in place of the fake's own address. */
+  imageBase?: string;
 }
 
 export interface FakeThumbnails {
@@ -40,7 +42,7 @@ export const A_3D_DESCRIPTION = {
 /**
  * A real HTTP server standing in for the game platform's thumbnail service (decisions §4.12):
  * `/v1/users/avatar`, `/v1/users/avatar-bust` and `/v1/users/avatar-3d`, plus the image URLs they
- * point at, answering as the current script says.
+ * point at, answering as the current script says. `/redirect/<path>` answers 302 to `/<path>`.
  */
 export async function startFakeThumbnails(): Promise<FakeThumbnails> {
   const pngs = { avatar: await aPng(720, 720, { r: 30, g: 140, b: 200 }), 'avatar-bust': await aPng(420, 420, { r: 220, g: 90, b: 60 }) };
@@ -66,7 +68,7 @@ export async function startFakeThumbnails(): Promise<FakeThumbnails> {
   const thumbnail = (targetId: string | null, imagePath: string) => {
     if (script.thumbnailBody !== undefined) return script.thumbnailBody;
     const state = nextState();
-    const entry = { targetId: Number(targetId), state, imageUrl: state === 'Completed' ? `${fake.url}${imagePath}` : '' };
+    const entry = { targetId: Number(targetId), state, imageUrl: state === 'Completed' ? `${script.imageBase ?? fake.url}${imagePath}` : '' };
     return JSON.stringify(imagePath === '/3d.json' ? entry : { data: [entry] });
   };
 
@@ -75,6 +77,10 @@ export async function startFakeThumbnails(): Promise<FakeThumbnails> {
     fake.requests.push(`${url.pathname}${url.search}`);
     const isImage = url.pathname.startsWith('/images/') || url.pathname === '/3d.json';
     if (script.hang === (isImage ? 'image' : 'thumbnail')) return;
+    if (url.pathname.startsWith('/redirect/')) {
+      response.writeHead(302, { Location: url.pathname.slice('/redirect'.length) });
+      return response.end();
+    }
     if (!isImage && script.status !== 200) return send(response, script.status, 'application/json', '{"errors":[{"code":0,"message":"fake failure"}]}');
     switch (url.pathname) {
       case '/v1/users/avatar':

@@ -26,6 +26,8 @@ export interface DevSignIn {
 export interface DevAuthorization {
   state: string;
   targetUrl: URL;
+  /** The starting browser's `Cookie` header after the start: its own cookies plus `oauth_binding`. */
+  cookie: string;
   /** Path and query of the callback the provider sent the browser to (carries `code`). */
   callbackPath: string;
   code: string;
@@ -45,6 +47,7 @@ export async function authorizeWithDevProvider(
   const redirectUrl = options.redirectUrl ?? new URL('after-sign-in', t.config.redirectAllowlist[0]).href;
   const start = await t.http().post(`/v1/oauth/${name}`).set('Cookie', options.cookie ?? '').send({ redirectUrl });
   if (start.status !== 200) throw new Error(`start answered ${start.status} ${JSON.stringify(start.body)}`);
+  const cookie = cookieHeader(start, options.cookie);
   const targetUrl = new URL(start.body.targetUrl as string);
   const page = await t.http().get(`${targetUrl.pathname}${targetUrl.search}`);
   if (page.status !== 200) throw new Error(`authorize page answered ${page.status}`);
@@ -64,16 +67,17 @@ export async function authorizeWithDevProvider(
   return {
     state: start.body.state as string,
     targetUrl,
+    cookie,
     callbackPath: `${callbackUrl.pathname}${callbackUrl.search}`,
     code: callbackUrl.searchParams.get('code')!,
   };
 }
 
-/** A whole sign-in (or gameplatform link) through the development providers. */
+/** A whole sign-in (or gameplatform link) through the development providers, in one browser. */
 export async function signInThroughDevProvider(t: TestApp, options: DevSignInOptions = {}): Promise<DevSignIn> {
-  const { state, targetUrl, callbackPath } = await authorizeWithDevProvider(t, options);
-  const callback = await t.http().get(callbackPath).set('Cookie', options.cookie ?? '');
-  return { state, targetUrl, callback, cookie: cookieHeader(callback, options.cookie) };
+  const { state, targetUrl, callbackPath, cookie } = await authorizeWithDevProvider(t, options);
+  const callback = await t.http().get(callbackPath).set('Cookie', cookie);
+  return { state, targetUrl, callback, cookie: cookieHeader(callback, cookie) };
 }
 
 /** The hidden inputs of an HTML form, unescaped. */
@@ -115,6 +119,11 @@ export function cookieHeader(response: Response, before = ''): string {
     else jar.set(name, value);
   }
   return [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+}
+
+/** The session cookies a response sets (the binding cookie's clearing aside). */
+export function sessionCookiesSet(response: Response): string[] {
+  return Object.keys(setCookies(response)).filter((name) => name === 'access_token' || name === 'refresh_token');
 }
 
 /** One cookie's value out of a `Cookie` header. */

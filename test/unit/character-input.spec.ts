@@ -20,7 +20,7 @@ describe('avatar3D', () => {
     ['an extra top-level key', JSON.stringify({ ...AVATAR_3D, extra: 1 }), '"extra"'],
     ['an extra vector key', JSON.stringify({ ...AVATAR_3D, aabb: { ...AVATAR_3D.aabb, max: { x: 1, y: 1, z: 1, w: 1 } } }), 'aabb.max: Unrecognized key: "w"'],
     ['an inherited name as key', JSON.stringify({ ...AVATAR_3D, toString: 1 }), '"toString"'],
-    ['__proto__ as key', JSON.stringify(AVATAR_3D).replace('"fov":70', '"fov":70,"__proto__":{"x":1}'), 'camera: Unrecognized key: "__proto__"'],
+    ['__proto__ as key', JSON.stringify(AVATAR_3D).replace('"fov":70', '"fov":70,"__proto__":{"x":1}'), 'must not hold a "__proto__" key'],
     ['a string number', JSON.stringify({ ...AVATAR_3D, camera: { ...AVATAR_3D.camera, fov: '70' } }), 'camera.fov: '],
     ['an infinite number', JSON.stringify(AVATAR_3D).replace('"z":-3', '"z":-1e999'), 'camera.position.z: '],
     ['a null vector', JSON.stringify({ ...AVATAR_3D, camera: { ...AVATAR_3D.camera, direction: null } }), 'camera.direction: '],

@@ -1,4 +1,4 @@
-import { ConfigError, parseConfig } from '../../src/config/config';
+import { ConfigError, isLoopbackHost, parseConfig } from '../../src/config/config';
 
 function configError(env: Record<string, string>): string {
   try {
@@ -34,6 +34,15 @@ describe('configuration', () => {
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ NODE_ENV: 'production' }, 'DEV_PROVIDERS'],
     [{ CHATAPP_CLIENT_ID: 'abc', DEV_PROVIDERS: 'false' }, 'CHATAPP_CLIENT_SECRET'],
+    [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: 'false' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '10.0.0.0/8,proxy.example.com' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '-1' }, 'TRUST_PROXY'],
+    [{ GAMEPLATFORM_IMAGE_ORIGINS: 'cdn.example.com' }, 'GAMEPLATFORM_IMAGE_ORIGINS'],
+    [{ GAMEPLATFORM_IMAGE_ORIGINS: 'https://cdn.example.com/images' }, 'GAMEPLATFORM_IMAGE_ORIGINS'],
+    [{ GAMEPLATFORM_IMAGE_ORIGINS: 'ftp://cdn.example.com' }, 'GAMEPLATFORM_IMAGE_ORIGINS'],
+    [{ REVIEW_SELF_APPROVAL: 'yes' }, 'REVIEW_SELF_APPROVAL'],
   ])('refuses %j with one line naming %s', (env, variable) => {
     const message = configError(env);
     expect(message).toContain(variable);
@@ -61,4 +70,93 @@ describe('configuration', () => {
     expect(config.cookieSecure).toBe(true);
     expect(config.corsOrigins).toEqual(['https://www.example.com', 'https://staff.example.com']);
   });
+
+  describe('development providers', () => {
+    it.each(['127.0.0.1', '127.8.9.10', 'localhost', '::1', '[::1]', '::ffff:127.0.0.1'])('are on by default on the loopback address %s', (HOST) => {
+      expect(isLoopbackHost(HOST)).toBe(true);
+      expect(parseConfig({ HOST }).devProviders).toBe(true);
+    });
+
+    it.each(['0.0.0.0', '::', '192.168.1.20', 'api.example.com', '128.0.0.1'])('are off by default on %s, which then needs real providers', (HOST) => {
+      expect(isLoopbackHost(HOST)).toBe(false);
+      expect(configError({ HOST })).toBe('Invalid configuration: CHATAPP_CLIENT_ID: required when DEV_PROVIDERS is off');
+    });
+
+    it('are off by default when a real chatapp client is configured, even on loopback', () => {
+      expect(configError({ CHATAPP_CLIENT_ID: 'abc' })).toContain('CHATAPP_CLIENT_SECRET');
+    });
+
+    it('are on anywhere when DEV_PROVIDERS=true outside production', () => {
+      expect(parseConfig({ HOST: '0.0.0.0', DEV_PROVIDERS: 'true' }).devProviders).toBe(true);
+      expect(parseConfig({ HOST: '127.0.0.1', DEV_PROVIDERS: 'false', ...realProviders() }).devProviders).toBe(false);
+    });
+
+    it('stop start-up with NODE_ENV=production, with one line', () => {
+      for (const HOST of ['127.0.0.1', '0.0.0.0']) {
+        expect(configError({ NODE_ENV: 'production', HOST, DEV_PROVIDERS: 'true' })).toBe(
+          'Invalid configuration: DEV_PROVIDERS: development providers are refused when NODE_ENV=production',
+        );
+      }
+    });
+  });
+
+  it('keeps OAuth states 10 minutes and bounds the memory store by default', () => {
+    const config = parseConfig({});
+    expect(config.oauthStateTtlMs).toBe(600_000);
+    expect(config.cacheMaxEntries).toBe(100_000);
+    expect(configError({ OAUTH_STATE_TTL_SECONDS: '0' })).toContain('OAUTH_STATE_TTL_SECONDS');
+    expect(configError({ CACHE_MAX_ENTRIES: 'many' })).toContain('CACHE_MAX_ENTRIES');
+  });
+
+  it.each([
+    ['2', 2],
+    ['0', 0],
+    ['10.0.0.0/8', ['10.0.0.0/8']],
+    ['127.0.0.1, ::1/128 ,fd00::/8', ['127.0.0.1', '::1/128', 'fd00::/8']],
+  ])('takes TRUST_PROXY=%j as a hop count or proxy list', (value, expected) => {
+    expect(parseConfig({ TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
+
+  it('leaves TRUST_PROXY off by default, so X-Forwarded-For is ignored', () => {
+    expect(parseConfig({}).trustProxy).toBeUndefined();
+  });
+
+  describe('GAMEPLATFORM_IMAGE_ORIGINS', () => {
+    const real = { DEV_PROVIDERS: 'false', ...realProviders() };
+
+    it('defaults to the https origin of the thumbnail service', () => {
+      const config = parseConfig({ ...real, GAMEPLATFORM_THUMBNAILS_URL: 'https://thumbnails.example.com/api' });
+      expect(config.gameplatformImageOrigins).toEqual(['https://thumbnails.example.com']);
+    });
+
+    it('takes no plain-http origin unless it is listed', () => {
+      expect(parseConfig({ ...real, GAMEPLATFORM_THUMBNAILS_URL: 'http://thumbnails.internal' }).gameplatformImageOrigins).toEqual([]);
+      const listed = parseConfig({
+        ...real,
+        GAMEPLATFORM_THUMBNAILS_URL: 'http://thumbnails.internal',
+        GAMEPLATFORM_IMAGE_ORIGINS: 'https://tr.example-cdn.com, http://thumbnails.internal:8080/',
+      });
+      expect(listed.gameplatformImageOrigins).toEqual(['https://tr.example-cdn.com', 'http://thumbnails.internal:8080']);
+    });
+
+    it('adds the development thumbnail service while the development providers are on', () => {
+      const config = parseConfig({ PUBLIC_BASE_URL: 'http://localhost:4000', GAMEPLATFORM_IMAGE_ORIGINS: 'https://tr.example-cdn.com' });
+      expect(config.gameplatformImageOrigins).toEqual(['https://tr.example-cdn.com', 'http://localhost:4000']);
+    });
+  });
+
+  it('refuses self-approval unless REVIEW_SELF_APPROVAL=true', () => {
+    expect(parseConfig({}).reviewSelfApproval).toBe(false);
+    expect(parseConfig({ REVIEW_SELF_APPROVAL: 'true' }).reviewSelfApproval).toBe(true);
+  });
 });
+
+function realProviders(): Record<string, string> {
+  const env: Record<string, string> = { GAMEPLATFORM_THUMBNAILS_URL: 'https://thumbnails.example.com' };
+  for (const prefix of ['CHATAPP', 'GAMEPLATFORM']) {
+    for (const [suffix, value] of Object.entries({ CLIENT_ID: 'id', CLIENT_SECRET: 'secret', AUTHORIZE_URL: 'https://p.example/a', TOKEN_URL: 'https://p.example/t', PROFILE_URL: 'https://p.example/p' })) {
+      env[`${prefix}_${suffix}`] = value;
+    }
+  }
+  return env;
+}

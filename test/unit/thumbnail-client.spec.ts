@@ -12,7 +12,7 @@ describe('thumbnail client', () => {
 
   beforeAll(async () => {
     fake = await startFakeThumbnails();
-    const config = parseConfig({ NODE_ENV: 'test', GAMEPLATFORM_THUMBNAILS_URL: fake.url, UPSTREAM_TIMEOUT_MS: '200' });
+    const config = parseConfig({ NODE_ENV: 'test', GAMEPLATFORM_THUMBNAILS_URL: fake.url, GAMEPLATFORM_IMAGE_ORIGINS: fake.url, UPSTREAM_TIMEOUT_MS: '200' });
     client = new ThumbnailClient(config, { ...DEFAULT_THUMBNAIL_RETRY, pendingBudgetMs: 600, firstDelayMs: 50 });
   });
   afterAll(() => fake.close());
@@ -21,8 +21,10 @@ describe('thumbnail client', () => {
   it('keeps to the Pending budget it is given', async () => {
     fake.script({ states: ['Pending'] });
     const started = Date.now();
-    await expect(client.avatarPng('avatar', '7')).rejects.toThrow('still Pending after 600 ms');
-    expect(Date.now() - started).toBeLessThan(900);
+    // On a loaded machine the last ask, capped by what is left of the budget, may time out instead.
+    await expect(client.avatarPng('avatar', '7')).rejects.toThrow(/still Pending after 600 ms|did not answer in time/);
+    // Far below the default 10 s budget: the given one was kept, whatever the machine's load.
+    expect(Date.now() - started).toBeLessThan(3_000);
     expect(fake.requests.length).toBeGreaterThanOrEqual(3);
   });
 
@@ -33,10 +35,12 @@ describe('thumbnail client', () => {
     ['image must be a PNG image', { image: Buffer.from('GIF89a') }],
     ['thumbnail state is "Error"', { states: ['Error'] }],
     ['thumbnail answer is malformed at "data"', { thumbnailBody: '{"data":[]}' }],
-    ['imageUrl is not http(s)', { thumbnailBody: '{"data":[{"targetId":7,"state":"Completed","imageUrl":"file:///etc/passwd"}]}' }],
+    ['imageUrl origin null is not allowed', { thumbnailBody: '{"data":[{"targetId":7,"state":"Completed","imageUrl":"file:///etc/passwd"}]}' }],
+    ['imageUrl origin https://cdn.example.com is not allowed', { imageBase: 'https://cdn.example.com' }],
+    ['answered HTTP 302', { imageBase: 'REDIRECT' }],
     ['answered for another user', { thumbnailBody: '{"data":[{"targetId":8,"state":"Completed","imageUrl":"http://x/"}]}' }],
   ])('refuses an avatar: %s', async (reason, script) => {
-    fake.script(script);
+    fake.script({ ...script, imageBase: script.imageBase === 'REDIRECT' ? `${fake.url}/redirect` : script.imageBase });
     await expect(client.avatarPng('avatar', '7')).rejects.toThrow(reason);
   });
 

@@ -18,6 +18,7 @@ import { SessionCookies } from '../session-cookies';
 import { credentialsOf, REFRESH_COOKIE } from '../session-credentials';
 import type { SessionUser } from '../session-user';
 import { SessionsService } from '../sessions.service';
+import { BINDING_COOKIE, BindingCookie } from './binding-cookie';
 import { OAuthStartDto, OAuthStartResponseDto } from './oauth.dto';
 import { OAuthService } from './oauth.service';
 
@@ -30,6 +31,7 @@ export class OAuthController {
     private readonly oauth: OAuthService,
     private readonly sessions: SessionsService,
     private readonly cookies: SessionCookies,
+    private readonly binding: BindingCookie,
   ) {}
 
   // Declared before `:provider` so that `logout` is never taken for a provider name.
@@ -57,18 +59,25 @@ export class OAuthController {
   @OptionalAuthentication()
   @ApiOperation({
     summary: 'Start a sign-in (chatapp) or a link (gameplatform, needs a session with a chatapp link).',
+    description:
+      `Call it from the browser with credentials: the answer sets the HttpOnly cookie \`${BINDING_COOKIE}\` ` +
+      '(path /v1/oauth, the sign-in lifetime), and only a callback arriving with it completes. ' +
+      'A gameplatform link completes only in a browser signed in as the user who started it.',
   })
   @ApiParam(PROVIDER_PARAM)
   @ApiBody({ type: OAuthStartDto })
-  @ApiOkResponse({ type: OAuthStartResponseDto })
+  @ApiOkResponse({ type: OAuthStartResponseDto, description: `Also sets the \`${BINDING_COOKIE}\` cookie.` })
   @ApiBadRequestResponse({ description: '`Invalid redirect URL`, or `Invalid form of body` for unknown fields.' })
   @ApiNotFoundResponse({ description: '`Unknown Provider`.' })
-  start(
+  async start(
     @Param('provider') provider: string,
     @Body() body: unknown,
     @CurrentUser() caller: SessionUser | undefined,
+    @Res({ passthrough: true }) response: Response,
   ): Promise<OAuthStartResponseDto> {
-    return this.oauth.start(provider, body, caller);
+    const { answer, binding } = await this.oauth.start(provider, body, caller);
+    this.binding.write(response, binding);
+    return answer;
   }
 
   @Get(':provider')
@@ -78,7 +87,9 @@ export class OAuthController {
   @ApiParam(PROVIDER_PARAM)
   @ApiQuery({ name: 'state', required: true })
   @ApiQuery({ name: 'code', required: true })
-  @ApiFoundResponse({ description: 'To `<redirectUrl>?state=<state>`, or to FAILURE_REDIRECT_URL on any failure.' })
+  @ApiFoundResponse({
+    description: `To \`<redirectUrl>?state=<state>\`, or to FAILURE_REDIRECT_URL on any failure (also without the \`${BINDING_COOKIE}\` cookie of the start). Clears that cookie.`,
+  })
   async callback(
     @Param('provider') provider: string,
     @Query() query: Record<string, unknown>,
@@ -87,9 +98,12 @@ export class OAuthController {
   ): Promise<void> {
     const outcome = await this.oauth.callback(provider, {
       query,
+      binding: this.binding.read(request),
       refreshToken: (request.cookies as Record<string, unknown> | undefined)?.[REFRESH_COOKIE] || undefined,
       client: { ip: request.ip, userAgent: request.headers['user-agent'] },
     });
+    // Single use whatever the outcome: the state it bound is gone either way.
+    this.binding.clear(response);
     if (outcome.session) this.cookies.write(response, outcome.session);
     response.redirect(302, outcome.redirectTo);
   }

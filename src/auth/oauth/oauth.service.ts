@@ -5,8 +5,10 @@ import { AppConfig } from '../../config/config';
 import { SanctionStatusService } from '../../moderation/sanction-status.service';
 import { AuthError } from '../auth.errors';
 import type { ProviderName } from '../provider-link.entity';
+import type { SessionEntity } from '../session.entity';
 import type { SessionUser } from '../session-user';
 import { type ClientInfo, SessionsService, type TokenPair } from '../sessions.service';
+import { hashToken, sameSecret } from '../tokens';
 import { OAuthAccountsService } from './oauth-accounts.service';
 import { type OAuthClient, OAuthClients } from './oauth-client';
 import { OAuthStartDto } from './oauth.dto';
@@ -14,7 +16,6 @@ import { BannedSignIn, InvalidRedirectUrl, OAuthFailure, UnknownProvider } from 
 import { randomToken, s256Challenge } from './pkce';
 import { RedirectAllowlist } from './redirect-allowlist';
 
-const STATE_TTL_MS = 10 * 60 * 1000;
 const STATE_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 const MAX_CODE_LENGTH = 2048;
 
@@ -23,11 +24,21 @@ interface PendingSignIn {
   provider: ProviderName;
   redirectUrl: string;
   codeVerifier: string;
+  /** SHA-256 of the `oauth_binding` cookie given to the browser that started. */
+  bindingHash: string;
   userId?: string;
+}
+
+/** The start's answer, and the binding the browser must keep in its cookie until the callback. */
+export interface StartedSignIn {
+  answer: { targetUrl: string; state: string };
+  binding: string;
 }
 
 export interface CallbackRequest {
   query: Record<string, unknown>;
+  /** The `oauth_binding` cookie the callback came with. */
+  binding: unknown;
   refreshToken: unknown;
   client: ClientInfo;
 }
@@ -52,16 +63,21 @@ export class OAuthService {
     private readonly sanctions: SanctionStatusService,
   ) {}
 
-  async start(providerName: string, body: unknown, caller: SessionUser | undefined): Promise<{ targetUrl: string; state: string }> {
+  async start(providerName: string, body: unknown, caller: SessionUser | undefined): Promise<StartedSignIn> {
     const client = this.clients.get(providerName);
     if (!client) throw new UnknownProvider();
     const redirectUrl = this.allowlist.allowed(await redirectUrlOf(body));
     if (!redirectUrl) throw new InvalidRedirectUrl();
-    const state = randomToken();
-    const codeVerifier = randomToken();
-    const pending: PendingSignIn = { provider: client.name, redirectUrl: redirectUrl.href, codeVerifier, userId: caller?.id };
-    await this.cache.set(stateKey(state), pending, STATE_TTL_MS);
-    return { targetUrl: client.authorizeUrl(state, s256Challenge(codeVerifier)), state };
+    const [state, codeVerifier, binding] = [randomToken(), randomToken(), randomToken()];
+    const pending: PendingSignIn = {
+      provider: client.name,
+      redirectUrl: redirectUrl.href,
+      codeVerifier,
+      bindingHash: hashToken(binding),
+      userId: caller?.id,
+    };
+    await this.cache.set(stateKey(state), pending, this.config.oauthStateTtlMs);
+    return { answer: { targetUrl: client.authorizeUrl(state, s256Challenge(codeVerifier)), state }, binding };
   }
 
   /** The spec's callback rules 1–6: any failure sends the browser to FAILURE_REDIRECT_URL. */
@@ -76,19 +92,24 @@ export class OAuthService {
     }
   }
 
-  private async complete(providerName: string, { query, refreshToken, client: clientInfo }: CallbackRequest): Promise<CallbackOutcome> {
+  private async complete(providerName: string, request: CallbackRequest): Promise<CallbackOutcome> {
+    const { query, refreshToken, client: clientInfo } = request;
     const client = this.clients.get(providerName);
     if (!client) throw new OAuthFailure('unknown provider');
     const { state, code } = query;
     if (typeof state !== 'string' || !STATE_SHAPE.test(state)) throw new OAuthFailure('malformed state');
+    // Taken before any other check: a state that fails once can never be tried again.
     const pending = await this.cache.take<PendingSignIn>(stateKey(state));
     if (!pending || pending.provider !== client.name) throw new OAuthFailure('unknown, used or expired state');
+    if (!boundTo(pending, request.binding)) throw new OAuthFailure('state started in another browser');
     if (query.error !== undefined) throw new OAuthFailure('the provider refused the authorization');
     if (typeof code !== 'string' || !code || code.length > MAX_CODE_LENGTH) throw new OAuthFailure('malformed code');
     if (!clientInfo.ip) throw new OAuthFailure('unresolvable client IP address');
+    const browser = await this.browserSession(refreshToken);
+    if (client.name === 'gameplatform') assertLinkedByStarter(pending, browser);
     const userId = await this.resolveUser(client, pending, code);
     if (await this.sanctions.activeBan(userId)) throw new BannedSignIn();
-    const session = await this.sessionFor(userId, refreshToken, clientInfo);
+    const session = await this.sessionFor(userId, browser, refreshToken as string, clientInfo);
     // A ban committed between the check and the new session: its own sweep may have run before
     // the session existed, so look again now that it does.
     if (await this.sanctions.activeBan(userId)) {
@@ -101,7 +122,6 @@ export class OAuthService {
   }
 
   private async resolveUser(client: OAuthClient, pending: PendingSignIn, code: string): Promise<string> {
-    if (client.name === 'gameplatform' && !pending.userId) throw new OAuthFailure('gameplatform without a session');
     const providerToken = await client.exchangeCode(code, pending.codeVerifier);
     const profile = await client.profile(providerToken);
     if (client.name === 'chatapp') return this.accounts.chatappUser(profile);
@@ -109,12 +129,22 @@ export class OAuthService {
     return pending.userId!;
   }
 
+  /** The session the callback's refresh cookie can renew, if any. */
+  private async browserSession(refreshToken: unknown): Promise<SessionEntity | undefined> {
+    if (refreshToken === undefined) return undefined;
+    try {
+      return await this.sessions.findRenewable(refreshToken);
+    } catch (error) {
+      if (error instanceof AuthError) return undefined;
+      throw error;
+    }
+  }
+
   /** Rotates the browser's own session of this user when it has one (rule 3), else starts one. */
-  private async sessionFor(userId: string, refreshToken: unknown, client: ClientInfo): Promise<TokenPair> {
-    if (refreshToken !== undefined) {
+  private async sessionFor(userId: string, browser: SessionEntity | undefined, refreshToken: string, client: ClientInfo): Promise<TokenPair> {
+    if (browser?.userId === userId) {
       try {
-        const current = await this.sessions.findRenewable(refreshToken);
-        if (current.userId === userId) return await this.sessions.rotate(current, refreshToken as string, client);
+        return await this.sessions.rotate(browser, refreshToken, client);
       } catch (error) {
         if (!(error instanceof AuthError)) throw error;
       }
@@ -128,6 +158,22 @@ function withQuery(url: string, name: string, value: string): string {
   const [base, fragment] = url.split('#', 2);
   const joined = `${base}${base.includes('?') ? '&' : '?'}${encodeURIComponent(name)}=${encodeURIComponent(value)}`;
   return fragment === undefined ? joined : `${joined}#${fragment}`;
+}
+
+/** Whether the callback's binding cookie is the one given with this state, compared in constant time. */
+function boundTo(pending: PendingSignIn, binding: unknown): boolean {
+  return typeof binding === 'string' && STATE_SHAPE.test(binding) && sameSecret(hashToken(binding), pending.bindingHash);
+}
+
+/**
+ * A link goes only to the user who started it, and only from that user's own browser session:
+ * a link URL handed to another browser links nothing (decisions §7).
+ */
+function assertLinkedByStarter(pending: PendingSignIn, browser: SessionEntity | undefined): void {
+  if (!pending.userId) throw new OAuthFailure('gameplatform without a session');
+  if (!browser || !sameSecret(browser.userId, pending.userId)) {
+    throw new OAuthFailure('gameplatform callback outside the session that started the link');
+  }
 }
 
 function stateKey(state: string): string {

@@ -6,8 +6,9 @@ export interface FieldIssue {
 
 export interface DomainErrorOptions {
   code?: string;
-  /** A list of field issues; the suspension's `{expiresAt}` is the one object (decisions §12). */
-  details?: FieldIssue[] | Record<string, unknown>;
+  details?: FieldIssue[];
+  /** `details` as an object instead of a list: the suspension's `{expiresAt}`, the one such error (decisions §12). */
+  objectDetails?: Record<string, unknown>;
   headers?: Record<string, string>;
 }
 

@@ -1,7 +1,8 @@
 import type { Readable } from 'node:stream';
 import busboy from 'busboy';
 import type { Request } from 'express';
-import type { FieldIssue } from '../../common/errors/domain-error';
+import { type FieldIssue, InvalidBody } from '../../common/errors/domain-error';
+import { BodyTimeout } from '../../common/http/body-timeout';
 import { formatBytes } from '../validation/png';
 
 export interface MultipartLimits {
@@ -19,61 +20,91 @@ export interface MultipartParts {
   issues: FieldIssue[];
 }
 
+export interface BodyReading {
+  /** The whole body must have arrived this long after reading starts. */
+  deadlineMs: number;
+  /** Aborts when the client goes away before sending the whole body. */
+  signal: AbortSignal;
+}
+
 /** Room for part headers and boundaries on top of the declared contents. */
 const FRAMING_BYTES = 64 * 1024;
 
 /**
  * Streams a multipart body, keeping at most each declared file's limit in memory. Problems with a
- * part (unknown, repeated, too large) are collected as issues while the rest is drained, so the
+ * part (unknown, repeated, too large) are collected as issues while the rest is read, so the
  * client always gets its 400; a body larger than all the declared parts together is cut off.
+ * It always settles: on the body's end, a parse error of any stream, the client going away
+ * (rejects with the signal's reason) or the deadline (rejects with BodyTimeout).
  */
-export function readMultipart(request: Request, limits: MultipartLimits): Promise<MultipartParts> {
+export function readMultipart(request: Request, limits: MultipartLimits, reading: BodyReading): Promise<MultipartParts> {
   const parts: MultipartParts = { fields: {}, files: {}, issues: [] };
   const totalLimit = totalBytes(limits);
-  const declared = Number(request.headers['content-length']);
-  if (declared > totalLimit) return Promise.resolve(tooLarge(parts, totalLimit));
-  return new Promise((resolve) => {
-    let parser: busboy.Busboy;
-    try {
-      parser = busboy({
-        headers: request.headers,
-        limits: {
-          fileSize: Math.max(...Object.values(limits.files), 0) + 1,
-          fieldSize: limits.fieldBytes + 1,
-          files: Object.keys(limits.files).length + 1,
-          fields: limits.fields.length + 1,
-          parts: Object.keys(limits.files).length + limits.fields.length + 2,
-        },
-      });
-    } catch {
-      resolve(malformed(parts));
-      return;
-    }
+  if (Number(request.headers['content-length']) > totalLimit) return Promise.resolve(tooLarge(parts, totalLimit));
+  let parser: busboy.Busboy;
+  try {
+    parser = busboy({ headers: request.headers, limits: busboyLimits(limits) });
+  } catch {
+    return Promise.resolve(malformed(parts));
+  }
+  return new Promise((resolve, reject) => {
     let received = 0;
-    request.on('data', (chunk: Buffer) => {
+    let settled = false;
+    const countBytes = (chunk: Buffer) => {
       received += chunk.length;
-      if (received > totalLimit) {
-        request.unpipe(parser);
-        request.resume();
-        resolve(tooLarge(parts, totalLimit));
-      }
-    });
-    parser.on('file', (name, stream) => readFile(parts, limits, name, stream));
-    parser.on('field', (name, value, info) => readField(parts, limits, name, value, info.valueTruncated));
-    for (const event of ['partsLimit', 'filesLimit', 'fieldsLimit'] as const) {
-      parser.on(event, () => parts.issues.push({ field: 'body', message: 'has more parts than the fields allowed' }));
-    }
-    parser.on('error', () => {
+      if (received > totalLimit) settle(tooLarge(parts, totalLimit));
+    };
+    const onAbort = () => settle(reading.signal.reason as Error);
+    const timer = setTimeout(() => settle(new BodyTimeout()), reading.deadlineMs);
+    /** Detaches the parser whatever happened; a body still arriving is left to the answer's bounded drain. */
+    function settle(outcome: MultipartParts | Error): void {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      reading.signal.removeEventListener('abort', onAbort);
+      request.off('data', countBytes);
       request.unpipe(parser);
-      request.resume();
-      resolve(malformed(parts));
-    });
-    parser.on('close', () => resolve(parts));
+      parser.removeAllListeners('file').removeAllListeners('field').destroy();
+      if (outcome instanceof Error) reject(outcome);
+      else resolve(outcome);
+    }
+    if (reading.signal.aborted) return onAbort();
+    reading.signal.addEventListener('abort', onAbort, { once: true });
+    request.on('data', countBytes);
+    request.on('error', () => settle(malformed(parts)));
+    collectParts(parser, parts, limits);
+    parser.on('error', () => settle(malformed(parts)));
+    parser.on('close', () => settle(parts));
     request.pipe(parser);
   });
 }
 
+/** A client that went away before its whole body arrived. */
+export function bodyCutOff(): InvalidBody {
+  return new InvalidBody([{ field: 'body', message: 'ended before it was complete: the client went away' }]);
+}
+
+function busboyLimits(limits: MultipartLimits): busboy.Limits {
+  return {
+    fileSize: Math.max(...Object.values(limits.files), 0) + 1,
+    fieldSize: limits.fieldBytes + 1,
+    files: Object.keys(limits.files).length + 1,
+    fields: limits.fields.length + 1,
+    parts: Object.keys(limits.files).length + limits.fields.length + 2,
+  };
+}
+
+function collectParts(parser: busboy.Busboy, parts: MultipartParts, limits: MultipartLimits): void {
+  parser.on('file', (name, stream) => readFile(parts, limits, name, stream));
+  parser.on('field', (name, value, info) => readField(parts, limits, name, value, info.valueTruncated));
+  for (const event of ['partsLimit', 'filesLimit', 'fieldsLimit'] as const) {
+    parser.on(event, () => parts.issues.push({ field: 'body', message: 'has more parts than the fields allowed' }));
+  }
+}
+
 function readFile(parts: MultipartParts, limits: MultipartLimits, name: string, stream: Readable): void {
+  // A body cut off inside a file part errors this stream too: unhandled, it would end the process.
+  stream.on('error', () => undefined);
   const maxBytes = limits.files[name];
   const problem =
     maxBytes === undefined ? 'is not a file field of this endpoint' : name in parts.files ? 'must be sent once' : undefined;

@@ -1,10 +1,13 @@
+import { Injectable } from '@nestjs/common';
 import type { Request } from 'express';
-import { Semaphore } from '../../common/concurrency';
 import { type FieldIssue, InvalidBody } from '../../common/errors/domain-error';
+import { MalformedJson, parseUntrustedJson } from '../../common/untrusted-json';
+import { AppConfig } from '../../config/config';
 import { assertGlb, GLB_MAX_BYTES } from '../validation/glb';
 import { ImageRejected } from '../validation/image-rejected';
 import { assertPng, PNG_LIMITS, type PngLimits } from '../validation/png';
-import { readMultipart } from './multipart';
+import { bodyCutOff, readMultipart } from './multipart';
+import { UploadSlots } from './upload-slots';
 
 export type FileRule = { kind: 'png'; limits?: PngLimits } | { kind: 'glb'; maxBytes?: number };
 
@@ -20,57 +23,84 @@ export interface Upload {
   files: Record<string, Buffer>;
 }
 
-/**
- * Multipart bodies read and checked at once by this process. Each may hold tens of MiB while it is
- * checked, so this bounds the memory uploads take; later ones wait with their sockets paused.
- */
-const CONCURRENT_MULTIPART_READS = 4;
-const multipartReads = new Semaphore(CONCURRENT_MULTIPART_READS);
-
 /** The same bound as a JSON body (decisions §6). */
 const TEXT_FIELD_BYTES = 100 * 1024;
 const DATA_FIELD = 'data';
 
 /**
  * The body of an endpoint that takes JSON, or multipart with the JSON object in a `data` field
- * plus files. Everything is read and checked before the caller changes anything: any bad part is
- * a 400 `Invalid form of body` naming it.
+ * plus files. Callers check everything that does not depend on the body (who may change what)
+ * before calling `read`, so a refused request never has its body read.
  */
-export async function readUpload(request: Request, spec: UploadSpec): Promise<Upload> {
-  if (request.is('multipart/form-data')) return multipartReads.run(() => readMultipartUpload(request, spec));
-  if (request.is('application/json') || !hasBody(request)) return { body: jsonObject(request.body ?? {}, 'body'), files: {} };
-  throw new InvalidBody([{ field: 'body', message: 'must be application/json or multipart/form-data' }]);
+@Injectable()
+export class UploadReader {
+  constructor(
+    private readonly config: AppConfig,
+    private readonly slots: UploadSlots,
+  ) {}
+
+  /**
+   * Reads and checks the whole body before the caller changes anything: any bad part is a 400
+   * `Invalid form of body` naming it. A multipart body is read in one of `userId`'s upload slots.
+   */
+  async read(request: Request, spec: UploadSpec, userId: string): Promise<Upload> {
+    if (request.is('multipart/form-data')) {
+      const signal = abortWhenClientLeaves(request);
+      return this.slots.run(userId, signal, () => this.readMultipartUpload(request, spec, signal));
+    }
+    if (request.is('application/json') || !hasBody(request)) return { body: jsonObject(request.body ?? {}, 'body'), files: {} };
+    throw new InvalidBody([{ field: 'body', message: 'must be application/json or multipart/form-data' }]);
+  }
+
+  private async readMultipartUpload(request: Request, spec: UploadSpec, signal: AbortSignal): Promise<Upload> {
+    const textFields = spec.textFields ?? [];
+    const parts = await readMultipart(
+      request,
+      {
+        files: Object.fromEntries(Object.entries(spec.files).map(([name, rule]) => [name, maxBytesOf(rule)])),
+        fields: [DATA_FIELD, ...textFields],
+        fieldBytes: TEXT_FIELD_BYTES,
+      },
+      { deadlineMs: this.config.bodyTimeoutMs, signal },
+    );
+    const issues = [...parts.issues];
+    const body = parseDataField(parts.fields[DATA_FIELD], issues);
+    for (const name of textFields) {
+      if (parts.fields[name] === undefined) continue;
+      if (name in body) issues.push({ field: name, message: 'must be sent either in data or as its own field' });
+      body[name] = parts.fields[name];
+    }
+    // A body that is not whole holds no file worth checking.
+    const files = issues.some((issue) => issue.field === 'body') ? {} : parts.files;
+    for (const [name, bytes] of Object.entries(files)) {
+      if (issues.some((issue) => issue.field === name)) continue;
+      const problem = await fileProblem(bytes, spec.files[name]);
+      if (problem) issues.push({ field: name, message: problem });
+    }
+    if (issues.length > 0) throw new InvalidBody(issues);
+    return { body, files: parts.files };
+  }
 }
 
-async function readMultipartUpload(request: Request, spec: UploadSpec): Promise<Upload> {
-  const textFields = spec.textFields ?? [];
-  const parts = await readMultipart(request, {
-    files: Object.fromEntries(Object.entries(spec.files).map(([name, rule]) => [name, maxBytesOf(rule)])),
-    fields: [DATA_FIELD, ...textFields],
-    fieldBytes: TEXT_FIELD_BYTES,
-  });
-  const issues = [...parts.issues];
-  const body = parseDataField(parts.fields[DATA_FIELD], issues);
-  for (const name of textFields) {
-    if (parts.fields[name] === undefined) continue;
-    if (name in body) issues.push({ field: name, message: 'must be sent either in data or as its own field' });
-    body[name] = parts.fields[name];
-  }
-  for (const [name, bytes] of Object.entries(parts.files)) {
-    if (issues.some((issue) => issue.field === name)) continue;
-    const problem = await fileProblem(bytes, spec.files[name]);
-    if (problem) issues.push({ field: name, message: problem });
-  }
-  if (issues.length > 0) throw new InvalidBody(issues);
-  return { body, files: parts.files };
+/** Aborts when the connection closes before the whole body arrived, so no slot waits on a gone client. */
+function abortWhenClientLeaves(request: Request): AbortSignal {
+  const controller = new AbortController();
+  const onClose = () => {
+    if (!request.complete) controller.abort(bodyCutOff());
+  };
+  if (request.destroyed) onClose();
+  else request.once('close', onClose);
+  return controller.signal;
 }
 
 function parseDataField(data: string | undefined, issues: FieldIssue[]): Record<string, unknown> {
   if (data === undefined) return {};
   try {
-    return jsonObject(JSON.parse(data), DATA_FIELD);
-  } catch {
-    issues.push({ field: DATA_FIELD, message: 'must be a JSON object' });
+    return jsonObject(parseUntrustedJson(data, DATA_FIELD), DATA_FIELD);
+  } catch (error) {
+    if (error instanceof InvalidBody) issues.push(...(error.options.details ?? []));
+    else if (error instanceof MalformedJson) issues.push({ field: DATA_FIELD, message: 'must be a JSON object' });
+    else throw error;
     return {};
   }
 }

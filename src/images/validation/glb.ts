@@ -2,6 +2,8 @@ import { ImageRejected } from './image-rejected';
 import { formatBytes } from './png';
 
 export const GLB_MAX_BYTES = 32 * 1024 * 1024;
+/** A model's JSON is a scene description; bigger ones are refused before parsing, which blocks the event loop. */
+export const GLB_JSON_MAX_BYTES = 2 * 1024 * 1024;
 
 const MAGIC = 0x46546c67; // "glTF"
 const JSON_CHUNK = 0x4e4f534a; // "JSON"
@@ -18,6 +20,9 @@ export function assertGlb(bytes: Buffer, maxBytes = GLB_MAX_BYTES): void {
   if (bytes.readUInt32LE(8) !== bytes.length) throw new ImageRejected('declares a length other than its size');
   const json = chunkAt(bytes, HEADER_BYTES);
   if (json.type !== JSON_CHUNK) throw new ImageRejected('must start with a JSON chunk');
+  if (json.end - json.start > GLB_JSON_MAX_BYTES) {
+    throw new ImageRejected(`must have a JSON chunk of at most ${formatBytes(GLB_JSON_MAX_BYTES)}`);
+  }
   assertGltfJson(bytes.toString('utf8', json.start, json.end));
   for (let offset = json.end; offset < bytes.length; offset = chunkAt(bytes, offset).end);
 }

@@ -1,0 +1,34 @@
+import { Injectable } from '@nestjs/common';
+import type { CookieOptions, Request, Response } from 'express';
+import { API_PREFIX } from '../../app.setup';
+import { AppConfig } from '../../config/config';
+import { cookieAttributes } from '../session-cookies';
+
+export const BINDING_COOKIE = 'oauth_binding';
+
+/**
+ * The cookie that ties a started sign-in to the browser that started it (decisions §7): only
+ * that browser can complete the callback, so a `targetUrl` handed to someone else is useless.
+ */
+@Injectable()
+export class BindingCookie {
+  private readonly attributes: CookieOptions;
+  private readonly maxAge: number;
+
+  constructor(config: AppConfig) {
+    this.attributes = { ...cookieAttributes(config), path: `/${API_PREFIX}/oauth` };
+    this.maxAge = config.oauthStateTtlMs;
+  }
+
+  write(response: Response, value: string): void {
+    response.cookie(BINDING_COOKIE, value, { ...this.attributes, maxAge: this.maxAge });
+  }
+
+  read(request: Request): unknown {
+    return (request.cookies as Record<string, unknown> | undefined)?.[BINDING_COOKIE];
+  }
+
+  clear(response: Response): void {
+    response.clearCookie(BINDING_COOKIE, this.attributes);
+  }
+}

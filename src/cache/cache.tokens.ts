@@ -1,0 +1,1 @@
+export const SHORT_LIVED_STORE = Symbol('SHORT_LIVED_STORE');

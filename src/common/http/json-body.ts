@@ -1,0 +1,43 @@
+import { type NextFunction, type Request, type RequestHandler, type Response, text } from 'express';
+import { errorResponse } from '../errors/exception.filter';
+import { MalformedJson, parseUntrustedJson } from '../untrusted-json';
+import { BodyTimeout } from './body-timeout';
+
+/**
+ * JSON bodies: read as text by the body parser (size limit, charset, compression), then parsed by
+ * the same code as every other JSON a client sends. A top-level value that is neither an object
+ * nor an array is malformed, as express.json's strict mode had it.
+ */
+export function jsonBody(limit: string, deadlineMs: number): RequestHandler[] {
+  return [withDeadline(text({ type: 'application/json', limit }), deadlineMs), parseJsonText];
+}
+
+/** A body still not read after `deadlineMs` answers 408 and closes the connection; the late reader is ignored. */
+function withDeadline(reader: RequestHandler, deadlineMs: number): RequestHandler {
+  return (request, response, next) => {
+    let settled = false;
+    const timer = setTimeout(() => {
+      settled = true;
+      const { status, body, headers } = errorResponse(new BodyTimeout());
+      response.set(headers).status(status).json(body);
+    }, deadlineMs).unref();
+    void reader(request, response, (error?: unknown) => {
+      clearTimeout(timer);
+      if (settled) return;
+      settled = true;
+      next(error);
+    });
+  };
+}
+
+function parseJsonText(request: Request, _response: Response, next: NextFunction): void {
+  if (typeof request.body !== 'string') return next();
+  try {
+    const value = request.body.trim() === '' ? {} : parseUntrustedJson(request.body, 'body');
+    if (typeof value !== 'object' || value === null) throw new MalformedJson('body must be a JSON object or array');
+    request.body = value;
+    next();
+  } catch (error) {
+    next(error);
+  }
+}

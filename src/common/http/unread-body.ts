@@ -1,0 +1,31 @@
+import type { NextFunction, Request, Response } from 'express';
+
+/** What is still read of a body after its request was answered: enough for the client to see the answer. */
+const LINGER_BYTES = 1024 * 1024;
+const LINGER_MS = 2000;
+
+/**
+ * A request answered before its body was read (refused before an upload, or cut off mid-body)
+ * would otherwise be drained for as long as the client sends. The rest is read and discarded up to
+ * a bound, so a client still writing gets to read the answer, then the connection is closed.
+ */
+export function boundUnreadBodies(request: Request, response: Response, next: NextFunction): void {
+  response.once('finish', () => {
+    if (!request.complete && !request.destroyed) discardRest(request);
+  });
+  next();
+}
+
+function discardRest(request: Request): void {
+  let left = LINGER_BYTES;
+  const close = () => request.socket.destroy();
+  const timer = setTimeout(close, LINGER_MS).unref();
+  const stop = () => clearTimeout(timer);
+  request.on('data', (chunk: Buffer) => {
+    left -= chunk.length;
+    if (left < 0) close();
+  });
+  request.once('end', stop);
+  request.once('close', stop);
+  request.resume();
+}
