@@ -1,12 +1,12 @@
 'use strict';
 // Seeds users with chat (and some game) links and one character each, named from pools of
 // Spanish names with accents, for the staff search benchmark. Rows are built here with the
-// application's own key functions, and inserted in multi-row statements.
+// application's own search-term functions, and inserted in multi-row statements.
 const { join } = require('node:path');
 
 const dist = (path) => require(join(__dirname, '..', '..', 'dist', 'src', path));
 const { searchWords } = dist('common/search-text');
-const { chatSearchKeys } = dist('auth/provider-search-keys');
+const { chatNameTerms } = dist('auth/provider-search-keys');
 
 const FIRST = ['María', 'José', 'Ana', 'Lucía', 'Martín', 'Sofía', 'Andrés', 'Valentina', 'Mateo', 'Camila', 'Tomás', 'Isabel',
   'Joaquín', 'Martina', 'Ramón', 'Inés', 'Julián', 'Elena', 'Raúl', 'Nuria', 'Óscar', 'Paula', 'Iván', 'Carmen', 'Héctor',
@@ -46,16 +46,17 @@ async function seedStaffSearch({ dataSource, dialect }, from, to) {
       const links = ns.flatMap((n) => {
         const person = personOf(n);
         const chat = { id: chatId(n), username: person.username, global_name: person.displayName, avatar: null };
-        const keys = chatSearchKeys(chat);
-        const rows = [[id(LINK_BASE, n), id(USER_BASE, n), 'chatapp', chat.id, JSON.stringify(chat), keys.searchUsername, keys.searchDisplayName]];
+        const rows = [[id(LINK_BASE, n), id(USER_BASE, n), 'chatapp', chat.id, JSON.stringify(chat)]];
         if (n % 2 === 0) {
           const game = { sub: gameId(n), preferred_username: `${person.username}_plays` };
-          rows.push([id(GAME_LINK_BASE, n), id(USER_BASE, n), 'gameplatform', game.sub, JSON.stringify(game), null, null]);
+          rows.push([id(GAME_LINK_BASE, n), id(USER_BASE, n), 'gameplatform', game.sub, JSON.stringify(game)]);
         }
         return rows;
       });
-      await insertRows(manager, dialect, 'provider_links',
-        ['id', 'userId', 'providerName', 'externalId', 'externalMetadata', 'searchUsername', 'searchDisplayName'], links);
+      await insertRows(manager, dialect, 'provider_links', ['id', 'userId', 'providerName', 'externalId', 'externalMetadata'], links);
+      const terms = links.filter((row) => row[2] === 'chatapp').flatMap(([, userId, , , metadata]) =>
+        chatNameTerms(JSON.parse(metadata)).map((term) => [term, userId]));
+      await insertRows(manager, dialect, 'user_name_terms', ['term', 'userId'], terms);
       const characters = ns.map((n) => {
         const person = personOf(n * 7 + 3);
         return [id(CHARACTER_BASE, n), id(USER_BASE, n), person.first, `${person.last} ${LAST[n % LAST.length]}`, 30, 170,
@@ -68,7 +69,7 @@ async function seedStaffSearch({ dataSource, dialect }, from, to) {
       await insertRows(manager, dialect, 'character_name_words', ['word', 'characterId'], words);
     });
   }
-  for (const table of ['users', 'provider_links', 'characters', 'character_name_words']) {
+  for (const table of ['users', 'provider_links', 'user_name_terms', 'characters', 'character_name_words']) {
     await dataSource.query(dialect === 'postgres' ? `VACUUM ANALYZE "${table}"` : `ANALYZE "${table}"`);
   }
 }

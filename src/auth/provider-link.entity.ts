@@ -12,8 +12,6 @@ export const PROVIDER_NAMES: readonly ProviderName[] = ['chatapp', 'gameplatform
 @Entity({ name: 'provider_links' })
 @Index('UQ_provider_links_external', ['providerName', 'externalId'], { unique: true, where: '"unlinkedAt" IS NULL' })
 @Index('UQ_provider_links_user_provider', ['userId', 'providerName'], { unique: true, where: '"unlinkedAt" IS NULL' })
-@Index('IDX_provider_links_search_username', ['searchUsername', 'userId'])
-@Index('IDX_provider_links_search_display_name', ['searchDisplayName', 'userId'])
 export class ProviderLinkEntity {
   @SnowflakePrimaryColumn()
   id: string;
@@ -29,14 +27,6 @@ export class ProviderLinkEntity {
 
   @Column({ type: 'simple-json' })
   externalMetadata: Record<string, unknown>;
-
-  /** `searchKey` of the chat username (chatapp links only), for the staff search. */
-  @Column({ type: 'varchar', length: 128, nullable: true })
-  searchUsername: string | null;
-
-  /** `searchKey` of the chat display name (chatapp links only). */
-  @Column({ type: 'varchar', length: 128, nullable: true })
-  searchDisplayName: string | null;
 
   @TimestampColumn({ nullable: true })
   unlinkedAt: Date | null;

@@ -1,8 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Brackets, In, IsNull, type Repository, type SelectQueryBuilder } from 'typeorm';
+import { type EntityManager, In, IsNull, type Repository } from 'typeorm';
 import { prefixUpperBound } from '../common/search-text';
 import { ProviderLinkEntity, type ProviderName } from './provider-link.entity';
+import { chatNameTerms } from './provider-search-keys';
+import { UserNameTermEntity } from './user-name-term.entity';
 
 /** A position in a list ordered by (key, userId): the staff search's cursor. */
 export interface KeyedPosition {
@@ -44,46 +46,31 @@ export class ProviderLinksService {
     });
   }
 
-  /**
-   * Chat accounts whose username or display name key starts with `prefix`, ordered by the
-   * smaller matching key then user id, after `after`. Each name has its own index range; a user
-   * whose two names both match comes from the range of the smaller one only, so never twice.
-   */
-  async searchChatNames(prefix: string, after: KeyedPosition | undefined, limit: number): Promise<KeyedPosition[]> {
-    const [byUsername, byDisplayName] = await Promise.all([
-      this.nameRange('searchUsername', 'searchDisplayName', '<', prefix, after, limit).getMany(),
-      this.nameRange('searchDisplayName', 'searchUsername', '<=', prefix, after, limit).getMany(),
-    ]);
-    const found = [
-      ...byUsername.map((link) => ({ key: link.searchUsername!, id: link.userId })),
-      ...byDisplayName.map((link) => ({ key: link.searchDisplayName!, id: link.userId })),
-    ];
-    return found.sort(keyedOrder(this.links.manager.connection.options.type === 'postgres')).slice(0, limit);
+  /** Rewrites the keys the staff search finds the user by; every chat profile change comes here. */
+  async indexChatNames(manager: EntityManager, userId: string, metadata: Record<string, unknown>): Promise<void> {
+    await manager.delete(UserNameTermEntity, { userId });
+    const terms = chatNameTerms(metadata);
+    if (terms.length) await manager.insert(UserNameTermEntity, terms.map((term) => ({ term, userId })));
   }
 
-  private nameRange(
-    column: 'searchUsername' | 'searchDisplayName',
-    other: 'searchUsername' | 'searchDisplayName',
-    otherWins: '<' | '<=',
-    prefix: string,
-    after: KeyedPosition | undefined,
-    limit: number,
-  ): SelectQueryBuilder<ProviderLinkEntity> {
-    const params = { lo: prefix, hi: prefixUpperBound(prefix) };
-    const query = this.links
-      .createQueryBuilder('link')
-      .select(['link.userId', `link.${column}`])
-      .where(`link.${column} >= :lo AND link.${column} < :hi`, params)
-      .andWhere(`NOT (link.${other} IS NOT NULL AND link.${other} >= :lo AND link.${other} < :hi AND link.${other} ${otherWins} link.${column})`)
-      .andWhere("link.providerName = 'chatapp' AND link.unlinkedAt IS NULL");
-    if (after) {
-      query.andWhere(
-        new Brackets((q) =>
-          q.where(`link.${column} > :afterKey`, { afterKey: after.key }).orWhere(`link.${column} = :afterKey AND link.userId > :afterId`, { afterId: after.id }),
-        ),
+  /**
+   * Users whose chat username or display name key starts with `prefix`, ordered by key then user
+   * id, after `after`: one index range. A user whose two names both match is found by the
+   * smaller key only, so never twice.
+   */
+  async searchChatNames(prefix: string, after: KeyedPosition | undefined, limit: number): Promise<KeyedPosition[]> {
+    const query = this.links.manager
+      .createQueryBuilder(UserNameTermEntity, 't')
+      .select('t.term', 'term')
+      .addSelect('t.userId', 'userId')
+      .where('t.term >= :lo AND t.term < :hi', { lo: prefix, hi: prefixUpperBound(prefix) })
+      .andWhere(
+        `NOT EXISTS (SELECT 1 FROM "user_name_terms" "earlier"
+          WHERE "earlier"."userId" = "t"."userId" AND "earlier"."term" >= :lo AND "earlier"."term" < "t"."term")`,
       );
-    }
-    return query.orderBy(`link.${column}`, 'ASC').addOrderBy('link.userId', 'ASC').limit(limit);
+    if (after) query.andWhere('(t.term > :afterKey OR (t.term = :afterKey AND t.userId > :afterId))', { afterKey: after.key, afterId: after.id });
+    const rows = await query.orderBy('t.term', 'ASC').addOrderBy('t.userId', 'ASC').limit(limit).getRawMany<{ term: string; userId: string }>();
+    return rows.map((row) => ({ key: row.term, id: String(row.userId) }));
   }
 }
 

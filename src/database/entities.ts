@@ -1,5 +1,6 @@
 import { ProviderLinkEntity } from '../auth/provider-link.entity';
 import { SessionEntity } from '../auth/session.entity';
+import { UserNameTermEntity } from '../auth/user-name-term.entity';
 import { BankAccountEntity } from '../banks/bank-account.entity';
 import { BankLedgerEntryEntity } from '../banks/bank-ledger-entry.entity';
 import { BankEntity } from '../banks/bank.entity';
@@ -21,6 +22,7 @@ export const ENTITIES = [
   BankAccountEntity,
   BankLedgerEntryEntity,
   CharacterNameWordEntity,
+  UserNameTermEntity,
   SanctionEntity,
   StaffNoteEntity,
   UserTagEntity,

@@ -10,7 +10,7 @@ import { SanctionStatusService } from '../../moderation/sanction-status.service'
 import { UserEntity } from '../../users/user.entity';
 import { lockedUser } from '../../users/user-permissions';
 import { ProviderLinkEntity, type ProviderName } from '../provider-link.entity';
-import { chatSearchKeys } from '../provider-search-keys';
+import { ProviderLinksService } from '../provider-links.service';
 import type { ProviderProfile } from './oauth-client';
 import { OAuthFailure } from './oauth.errors';
 
@@ -23,6 +23,7 @@ export class OAuthAccountsService {
     private readonly ids: IdGenerator,
     private readonly config: AppConfig,
     private readonly sanctions: SanctionStatusService,
+    private readonly directory: ProviderLinksService,
   ) {}
 
   /** The user of a chatapp account; the first sign-in creates the user with its link. */
@@ -69,8 +70,11 @@ export class OAuthAccountsService {
   /** Chat names change; the staff search looks for the current ones. */
   private async refreshProfile(link: ProviderLinkEntity, profile: ProviderProfile): Promise<void> {
     if (JSON.stringify(link.externalMetadata) === JSON.stringify(profile.metadata)) return;
-    Object.assign(link, { externalMetadata: profile.metadata, ...chatSearchKeys(profile.metadata) });
-    await this.tx.run((manager) => manager.save(link));
+    link.externalMetadata = profile.metadata;
+    await this.tx.run(async (manager) => {
+      await manager.save(link);
+      await this.directory.indexChatNames(manager, link.userId, profile.metadata);
+    });
   }
 
   private async createUser(manager: EntityManager, profile: ProviderProfile): Promise<string> {
@@ -82,20 +86,12 @@ export class OAuthAccountsService {
       activeCharacterId: null,
     });
     await manager.save(this.link(manager, userId, 'chatapp', profile));
+    await this.directory.indexChatNames(manager, userId, profile.metadata);
     return userId;
   }
 
   private link(manager: EntityManager, userId: string, providerName: ProviderName, profile: ProviderProfile): ProviderLinkEntity {
     const { externalId, metadata: externalMetadata } = profile;
-    const searchKeys = providerName === 'chatapp' ? chatSearchKeys(externalMetadata) : { searchUsername: null, searchDisplayName: null };
-    return manager.create(ProviderLinkEntity, {
-      id: this.ids.next(),
-      userId,
-      providerName,
-      externalId,
-      externalMetadata,
-      ...searchKeys,
-      unlinkedAt: null,
-    });
+    return manager.create(ProviderLinkEntity, { id: this.ids.next(), userId, providerName, externalId, externalMetadata, unlinkedAt: null });
   }
 }

@@ -1,25 +1,22 @@
 import type { QueryRunner } from 'typeorm';
-import { chatSearchKeys } from '../../auth/provider-search-keys';
+import { chatNameTerms } from '../../auth/provider-search-keys';
 import { searchWords } from '../../common/search-text';
 
 const BATCH = 500;
 
 /**
- * Fills the staff search's keys for the rows that existed before them: chat links' username and
- * display name keys, and the words of every character's names. Keys are computed in JavaScript,
+ * Fills the staff search's terms for the rows that existed before them: chat links' username and
+ * display name, and the words of every character's names. Keys are computed in JavaScript,
  * the same function the application writes them with, so both databases hold the same keys.
  */
 export async function backfillSearchKeys(db: QueryRunner): Promise<void> {
   const isPostgres = db.connection.options.type === 'postgres';
   const p = (n: number) => (isPostgres ? `$${n}` : '?');
-  await eachBatch(db, `SELECT "id", "externalMetadata" FROM "provider_links" WHERE "providerName" = 'chatapp'`, async (rows) => {
+  await eachBatch(db, `SELECT "id", "userId", "externalMetadata" FROM "provider_links" WHERE "providerName" = 'chatapp'`, async (rows) => {
     for (const row of rows) {
-      const keys = chatSearchKeys(JSON.parse(String(row.externalMetadata)) as Record<string, unknown>);
-      await db.query(`UPDATE "provider_links" SET "searchUsername" = ${p(1)}, "searchDisplayName" = ${p(2)} WHERE "id" = ${p(3)}`, [
-        keys.searchUsername,
-        keys.searchDisplayName,
-        row.id,
-      ]);
+      for (const term of chatNameTerms(JSON.parse(String(row.externalMetadata)) as Record<string, unknown>)) {
+        await db.query(`INSERT INTO "user_name_terms" ("term", "userId") VALUES (${p(1)}, ${p(2)})`, [term, row.userId]);
+      }
     }
   });
   await eachBatch(db, `SELECT "id", "firstNames", "lastNames" FROM "characters" WHERE 1 = 1`, async (rows) => {

@@ -3,7 +3,7 @@ import { backfillSearchKeys } from '../search-backfill';
 
 const NOW = "datetime NOT NULL DEFAULT (strftime('%Y-%m-%d %H:%M:%f', 'now'))";
 
-/** Sanctions, staff notes and tags; provider links kept after unlinking; staff search keys. */
+/** Sanctions, staff notes and tags; provider links kept after unlinking; staff search terms. */
 export class ModerationAndSearch1765700000000 implements MigrationInterface {
   name = 'ModerationAndSearch1765700000000';
 
@@ -35,8 +35,6 @@ export class ModerationAndSearch1765700000000 implements MigrationInterface {
       PRIMARY KEY ("tag", "userId"))`);
     await db.query(`CREATE INDEX "IDX_user_tags_user" ON "user_tags" ("userId")`);
 
-    await db.query(`ALTER TABLE "provider_links" ADD COLUMN "searchUsername" varchar(128) NULL`);
-    await db.query(`ALTER TABLE "provider_links" ADD COLUMN "searchDisplayName" varchar(128) NULL`);
     await db.query(`ALTER TABLE "provider_links" ADD COLUMN "unlinkedAt" datetime NULL`);
     await db.query(`DROP INDEX "UQ_provider_links_external"`);
     await db.query(`DROP INDEX "UQ_provider_links_user_provider"`);
@@ -46,8 +44,11 @@ export class ModerationAndSearch1765700000000 implements MigrationInterface {
       WHERE "unlinkedAt" IS NULL`);
     await db.query(`CREATE INDEX "IDX_provider_links_external_all" ON "provider_links" ("providerName", "externalId")`);
     await db.query(`CREATE INDEX "IDX_provider_links_user" ON "provider_links" ("userId")`);
-    await db.query(`CREATE INDEX "IDX_provider_links_search_username" ON "provider_links" ("searchUsername", "userId")`);
-    await db.query(`CREATE INDEX "IDX_provider_links_search_display_name" ON "provider_links" ("searchDisplayName", "userId")`);
+    await db.query(`CREATE TABLE "user_name_terms" (
+      "term" varchar(128) NOT NULL,
+      "userId" varchar(20) NOT NULL REFERENCES "users" ("id") ON DELETE CASCADE,
+      PRIMARY KEY ("term", "userId"))`);
+    await db.query(`CREATE INDEX "IDX_user_name_terms_user" ON "user_name_terms" ("userId", "term")`);
 
     await db.query(`CREATE TABLE "character_name_words" (
       "word" varchar(50) NOT NULL,
@@ -61,17 +62,14 @@ export class ModerationAndSearch1765700000000 implements MigrationInterface {
   async down(db: QueryRunner): Promise<void> {
     await db.query(`DROP INDEX "IDX_characters_status_id"`);
     await db.query(`DROP TABLE "character_name_words"`);
-    for (const index of ['IDX_provider_links_search_display_name', 'IDX_provider_links_search_username', 'IDX_provider_links_user', 'IDX_provider_links_external_all']) {
-      await db.query(`DROP INDEX "${index}"`);
-    }
+    await db.query(`DROP TABLE "user_name_terms"`);
+    for (const index of ['IDX_provider_links_user', 'IDX_provider_links_external_all']) await db.query(`DROP INDEX "${index}"`);
     await db.query(`DELETE FROM "provider_links" WHERE "unlinkedAt" IS NOT NULL`);
     await db.query(`DROP INDEX "UQ_provider_links_external"`);
     await db.query(`DROP INDEX "UQ_provider_links_user_provider"`);
     await db.query(`CREATE UNIQUE INDEX "UQ_provider_links_external" ON "provider_links" ("providerName", "externalId")`);
     await db.query(`CREATE UNIQUE INDEX "UQ_provider_links_user_provider" ON "provider_links" ("userId", "providerName")`);
-    for (const column of ['searchUsername', 'searchDisplayName', 'unlinkedAt']) {
-      await db.query(`ALTER TABLE "provider_links" DROP COLUMN "${column}"`);
-    }
+    await db.query(`ALTER TABLE "provider_links" DROP COLUMN "unlinkedAt"`);
     for (const table of ['user_tags', 'staff_notes', 'sanctions']) await db.query(`DROP TABLE "${table}"`);
   }
 }
