@@ -11,6 +11,7 @@ import { GamePlatformModule } from './game-platform/game-platform.module';
 import { HealthModule } from './health/health.module';
 import { ImagesModule } from './images/images.module';
 import { LoggingModule } from './logging/logging.module';
+import { MetricsModule } from './metrics/metrics.module';
 import { ModerationModule } from './moderation/moderation.module';
 import { ReviewModule } from './review/review.module';
 import { StaffModule } from './staff/staff.module';
@@ -25,6 +26,7 @@ export class AppModule {
         ConfigModule.forRoot(config),
         LoggingModule,
         DatabaseModule,
+        MetricsModule,
         CacheModule,
         AuthModule,
         BanksModule,

@@ -30,7 +30,8 @@ export function configureApp(app: INestApplication, config: AppConfig): void {
   express.useGlobalPipes(createValidationPipe());
   express.useGlobalFilters(new AppExceptionFilter());
   setupOpenApi(express);
-  express.enableShutdownHooks();
+  // No enableShutdownHooks(): main.ts installs the graceful shutdown of decisions §10 instead,
+  // which serves on for a while before it closes anything; tests call app.close() themselves.
 }
 
 /** Malformed, oversize or forbidden JSON is the client's fault: the contract's JSON error, never a 500. */

@@ -5,14 +5,22 @@ import { AppModule } from './app.module';
 import { configureApp } from './app.setup';
 import { ConfigError, parseConfig } from './config/config';
 import { loadDotEnv } from './config/dotenv';
+import { WorkerIdLease } from './database/id-generator';
+import { installGracefulShutdown } from './health/graceful-shutdown';
 
 async function bootstrap(): Promise<void> {
   loadDotEnv();
   const config = parseConfig(process.env);
-  const app = await NestFactory.create(AppModule.forRoot(config), { bufferLogs: true, bodyParser: false });
+  const app = await NestFactory.create(AppModule.forRoot(config), {
+    bufferLogs: true,
+    bodyParser: false,
+    abortOnError: false,
+  });
   configureApp(app, config);
   await app.listen(config.port, config.host);
-  app.get(Logger).log(`Listening on http://${config.host}:${config.port} (public ${config.publicBaseUrl})`);
+  installGracefulShutdown(app, config, app.get(Logger));
+  const lease = app.get(WorkerIdLease);
+  app.get(Logger).log(`Listening on http://${config.host}:${config.port} (public ${config.publicBaseUrl}); worker id ${lease.workerId} (${lease.source})`);
 }
 
 bootstrap().catch((error: Error) => {

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
+import { MetricsService } from '../metrics/metrics.service';
 import { UserEntity } from '../users/user.entity';
 import { AuthError } from './auth.errors';
 import type { SessionCredentials } from './session-credentials';
@@ -24,6 +25,7 @@ export class SessionAuthenticator {
   constructor(
     private readonly sessions: SessionsService,
     @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
+    private readonly metrics: MetricsService,
   ) {}
 
   async authenticate(credentials: SessionCredentials, client: ClientInfo): Promise<Authentication> {
@@ -69,6 +71,7 @@ export class SessionAuthenticator {
     const session = await this.sessions.findRenewable(refreshToken, expectedSessionId);
     const user = await this.userOf(session.userId);
     const renewed = await this.sessions.rotate(session, refreshToken as string, client);
+    this.metrics.sessionRenewals.inc();
     return { user, renewed };
   }
 

@@ -27,6 +27,11 @@ export class KeyValueCache implements OnApplicationShutdown {
     return (await this.store.take(key)) as T | undefined;
   }
 
+  /** Throws when the shared store (Redis) does not answer; process memory always does. */
+  ping(): Promise<void> {
+    return this.store.ping();
+  }
+
   async onApplicationShutdown(): Promise<void> {
     await this.store.close();
   }

@@ -9,6 +9,8 @@ import Keyv from 'keyv';
 export interface ShortLivedStore {
   readonly keyv: Keyv;
   take(key: string): Promise<unknown>;
+  /** Throws when the store does not answer (readiness). */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -45,6 +47,7 @@ export function memoryStore(options: MemoryStoreOptions): ShortLivedStore {
     keyv,
     // CacheableMemory's take is synchronous, so nothing can read the entry between get and delete.
     take: async (key) => live(adapter.store.take(key) as KeyvEntry | undefined),
+    ping: async () => undefined,
     close: async () => adapter.store.stopIntervalCheck(),
   };
 }
@@ -61,6 +64,9 @@ export function redisStore(url: string, namespace: string): ShortLivedStore {
       const raw = await client.getDel(adapter.createKeyPrefix(key, adapter.namespace));
       if (typeof raw !== 'string') return undefined;
       return live((await keyv.deserialize!(raw)) as KeyvEntry | undefined);
+    },
+    ping: async () => {
+      await (await adapter.getClient()).ping();
     },
     close: () => keyv.disconnect(),
   };

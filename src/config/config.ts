@@ -50,11 +50,15 @@ export class AppConfig {
   /** Whether a reviewer may approve or reject their own characters. */
   reviewSelfApproval: boolean;
   logLevel: string;
-  snowflakeWorkerId: number;
+  /** Unset: leased per process (see WorkerIdLease). */
+  snowflakeWorkerId?: number;
   rateLimits: { enabled: boolean; defaultPerMinute: number };
   upstreamTimeoutMs: number;
   /** The tags staff may put on users (`STAFF_TAGS`), lowercase. */
   staffTags: string[];
+  shutdown: { delayMs: number; drainMs: number };
+  /** Unset: no metrics listener. */
+  metricsPort?: number;
   bodyTimeoutMs: number;
 }
 
@@ -132,6 +136,9 @@ const schema = z.object({
     .transform((value) => [...new Set(value.split(',').map((tag) => tag.trim().toLowerCase()).filter(Boolean))])
     .pipe(z.array(z.string().regex(/^[a-z0-9][a-z0-9_-]{0,31}$/, 'tags are 1–32 of a-z, 0-9, _ and -')).min(1, 'must list at least one tag'))
     .default(['watchlist', 'vip', 'new-player']),
+  SHUTDOWN_DELAY_MS: integerText(0, 120_000).default(5000),
+  SHUTDOWN_DRAIN_MS: integerText(0, 120_000).default(25_000),
+  METRICS_PORT: integerText(1, 65535).optional(),
   BODY_TIMEOUT_MS: integerText(100, 600_000).default(30_000),
 });
 
@@ -209,10 +216,12 @@ function buildConfig(env: Env): AppConfig {
     trustProxy: setting('TRUST_PROXY', () => parseTrustProxy(env.TRUST_PROXY)),
     reviewSelfApproval: env.REVIEW_SELF_APPROVAL,
     logLevel: env.LOG_LEVEL,
-    snowflakeWorkerId: env.SNOWFLAKE_WORKER_ID ?? process.pid % 1024,
+    snowflakeWorkerId: env.SNOWFLAKE_WORKER_ID,
     rateLimits: { enabled: env.RATE_LIMITS, defaultPerMinute: env.RATE_LIMIT_DEFAULT },
     upstreamTimeoutMs: env.UPSTREAM_TIMEOUT_MS,
     staffTags: env.STAFF_TAGS,
+    shutdown: { delayMs: env.SHUTDOWN_DELAY_MS, drainMs: env.SHUTDOWN_DRAIN_MS },
+    metricsPort: env.METRICS_PORT,
     bodyTimeoutMs: env.BODY_TIMEOUT_MS,
   });
   config.gameplatformImageOrigins = setting('GAMEPLATFORM_IMAGE_ORIGINS', () =>

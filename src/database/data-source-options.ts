@@ -34,6 +34,7 @@ export function buildDataSourceOptions(databaseUrl: string): DataSourceOptions {
     type: 'postgres',
     url: databaseUrl,
     migrations: POSTGRES_MIGRATIONS,
-    extra: { max: 20, connectionTimeoutMillis: 5000 },
+    // A burst queues for a connection rather than failing: 30 s is still inside the shutdown drain.
+    extra: { max: 20, connectionTimeoutMillis: 30_000 },
   };
 }

@@ -3,7 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../config/config';
 import { buildDataSourceOptions } from './data-source-options';
-import { IdGenerator, SNOWFLAKE_WORKER_ID } from './id-generator';
+import { IdGenerator, SNOWFLAKE_WORKER_ID, WorkerIdLease } from './id-generator';
 import { runMigrations } from './migrate';
 import { TransactionRunner } from './transaction-runner';
 
@@ -21,10 +21,11 @@ import { TransactionRunner } from './transaction-runner';
     }),
   ],
   providers: [
-    { provide: SNOWFLAKE_WORKER_ID, inject: [AppConfig], useFactory: (config: AppConfig) => config.snowflakeWorkerId },
+    { provide: WorkerIdLease, inject: [AppConfig], useFactory: (config: AppConfig) => WorkerIdLease.acquire(config) },
+    { provide: SNOWFLAKE_WORKER_ID, inject: [WorkerIdLease], useFactory: (lease: WorkerIdLease) => lease.workerId },
     IdGenerator,
     TransactionRunner,
   ],
-  exports: [IdGenerator, TransactionRunner],
+  exports: [IdGenerator, TransactionRunner, WorkerIdLease],
 })
 export class DatabaseModule {}

@@ -17,4 +17,12 @@ export class HealthController {
   async check(@Res() response: Response): Promise<void> {
     response.status((await this.health.isHealthy()) ? 200 : 503).end();
   }
+
+  @Get('ready')
+  @HttpCode(200)
+  @ApiOkResponse({ description: 'Ready for traffic: the database, Redis (when configured) and the file store answer; empty body.' })
+  @ApiServiceUnavailableResponse({ description: 'A dependency does not answer, or the process is shutting down.' })
+  async ready(@Res() response: Response): Promise<void> {
+    response.status((await this.health.isReady()) ? 200 : 503).end();
+  }
 }

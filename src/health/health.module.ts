@@ -1,6 +1,13 @@
 import { Module } from '@nestjs/common';
+import { ImagesModule } from '../images/images.module';
 import { HealthController } from './health.controller';
 import { HealthService } from './health.service';
+import { ShutdownState } from './shutdown-state';
 
-@Module({ controllers: [HealthController], providers: [HealthService] })
+@Module({
+  imports: [ImagesModule],
+  controllers: [HealthController],
+  providers: [HealthService, ShutdownState],
+  exports: [ShutdownState],
+})
 export class HealthModule {}

@@ -6,6 +6,13 @@ import { AppConfig } from '../config/config';
 
 const REQUEST_ID = /^[\w-]{1,64}$/;
 
+/**
+ * JSON lines, one object per line, for collectors; readable colour output through pino-pretty
+ * only for a person at a terminal outside production (decisions §10).
+ */
+export function prettyLogs(config: Pick<AppConfig, 'nodeEnv'>, stdoutIsTerminal = Boolean(process.stdout.isTTY)): boolean {
+  return stdoutIsTerminal && config.nodeEnv !== 'production';
+}
 
 /** Keeps a caller's well-formed X-Request-Id, else makes one, and echoes it on the response. */
 export function requestIdOf(request: IncomingMessage, response: ServerResponse): string {
@@ -23,7 +30,7 @@ export function assignRequestId(request: IncomingMessage, response: ServerRespon
   next();
 }
 
-/** Structured JSON logs; credentials are never written. */
+/** Structured logs (JSON lines, see prettyLogs); credentials are never written. */
 @Module({
   imports: [
     LoggerModule.forRootAsync({
@@ -32,6 +39,7 @@ export function assignRequestId(request: IncomingMessage, response: ServerRespon
         forRoutes: [{ path: '{*path}', method: RequestMethod.ALL }],
         pinoHttp: {
           level: config.logLevel,
+          ...(prettyLogs(config) ? { transport: { target: 'pino-pretty', options: { singleLine: true, translateTime: 'SYS:HH:MM:ss.l' } } } : {}),
           genReqId: requestIdOf,
           customProps: (request: IncomingMessage) => ({ requestId: request.id }),
           serializers: {

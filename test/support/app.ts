@@ -84,12 +84,12 @@ export async function createTestApp(backend: TestBackend, options: TestAppOption
   };
 }
 
-interface FreshDatabase {
+export interface FreshDatabase {
   url: string;
   drop(): Promise<void>;
 }
 
-async function freshDatabase(backend: TestBackend, folder: string): Promise<FreshDatabase> {
+export async function freshDatabase(backend: TestBackend, folder: string): Promise<FreshDatabase> {
   if (!backend.postgresUrl) return { url: `sqlite:${join(folder, 'platform.sqlite')}`, drop: async () => undefined };
   const name = `rp_test_${randomBytes(8).toString('hex')}`;
   await onServer(backend.postgresUrl, `CREATE DATABASE ${name}`);
@@ -111,7 +111,7 @@ async function onServer(serverUrl: string, sql: string): Promise<void> {
   }
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);

@@ -2,6 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { KeyValueCache } from '../../cache/key-value-cache';
 import { validateDto } from '../../common/validation';
 import { AppConfig } from '../../config/config';
+import { MetricsService } from '../../metrics/metrics.service';
 import { SanctionStatusService } from '../../moderation/sanction-status.service';
 import { AuthError } from '../auth.errors';
 import type { ProviderName } from '../provider-link.entity';
@@ -60,6 +61,7 @@ export class OAuthService {
     private readonly accounts: OAuthAccountsService,
     private readonly sessions: SessionsService,
     private readonly config: AppConfig,
+    private readonly metrics: MetricsService,
     private readonly sanctions: SanctionStatusService,
   ) {}
 
@@ -83,8 +85,11 @@ export class OAuthService {
   /** The spec's callback rules 1–6: any failure sends the browser to FAILURE_REDIRECT_URL. */
   async callback(providerName: string, request: CallbackRequest): Promise<CallbackOutcome> {
     try {
-      return await this.complete(providerName, request);
+      const outcome = await this.complete(providerName, request);
+      this.metrics.countOAuthCallback(providerName, 'success');
+      return outcome;
     } catch (error) {
+      this.metrics.countOAuthCallback(providerName, 'failure');
       if (!(error instanceof OAuthFailure)) this.logger.error(error instanceof Error ? error.stack : String(error));
       else this.logger.warn(`Sign-in through ${providerName} failed: ${error.message}`);
       if (error instanceof BannedSignIn) return { redirectTo: withQuery(this.config.failureRedirectUrl, 'error', 'banned') };

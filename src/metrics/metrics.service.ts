@@ -1,0 +1,116 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { DataSource } from 'typeorm';
+import { AppConfig } from '../config/config';
+import { uploadSlots } from '../images/uploads/upload-slots';
+
+/** What `pg.Pool` reports about itself. */
+interface PoolCounts {
+  totalCount: number;
+  idleCount: number;
+  waitingCount: number;
+}
+
+export type OAuthCallbackOutcome = 'success' | 'failure';
+export type WebhookDeliveryStatus = 'delivered' | 'failed' | 'retried' | 'dead';
+
+/**
+ * The process's Prometheus instruments (decisions §10). Other modules inject this service and
+ * count through it; `MetricsServer` serves the registry on METRICS_PORT.
+ */
+@Injectable()
+export class MetricsService implements OnApplicationBootstrap {
+  readonly registry = new Registry();
+  readonly requestDuration = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'HTTP request duration by method, route template and status.',
+    labelNames: ['method', 'route', 'status'] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [this.registry],
+  });
+  readonly requestsInFlight = this.gauge('http_requests_in_flight', 'HTTP requests being served.');
+  readonly sessionRenewals = new Counter({
+    name: 'session_renewals_total',
+    help: 'Session token pairs renewed (rotated) on a request.',
+    registers: [this.registry],
+  });
+  readonly oauthCallbacks = new Counter({
+    name: 'oauth_callbacks_total',
+    help: 'OAuth callbacks by provider and outcome.',
+    labelNames: ['provider', 'outcome'] as const,
+    registers: [this.registry],
+  });
+  readonly uploadSlotsInUse = this.gauge('upload_slots_in_use', 'Multipart upload bodies being read now.', () => uploadSlots.usage.inUse);
+  readonly uploadSlotsWaiting = this.gauge('upload_slots_waiting', 'Uploads waiting for a free slot.', () => uploadSlots.usage.waiting);
+  readonly webhookDeliveries = new Counter({
+    name: 'webhook_deliveries_total',
+    help: 'Webhook delivery attempts by resulting status.',
+    labelNames: ['status'] as const,
+    registers: [this.registry],
+  });
+  readonly webhookOutboxDepth = this.gauge('webhook_outbox_depth', 'Webhook deliveries waiting in the outbox.');
+
+  constructor(
+    private readonly adapterHost: HttpAdapterHost,
+    dataSource: DataSource,
+    config: AppConfig,
+  ) {
+    // Default metrics start an event-loop monitor: only worth it where something scrapes them.
+    if (config.metricsPort !== undefined) collectDefaultMetrics({ register: this.registry });
+    this.watchPool(dataSource);
+  }
+
+  onApplicationBootstrap(): void {
+    const server = this.adapterHost.httpAdapter?.getHttpServer() as import('node:http').Server | undefined;
+    server?.on('request', (request: IncomingMessage, response: ServerResponse) => this.observe(request, response));
+  }
+
+  countOAuthCallback(provider: string, outcome: OAuthCallbackOutcome): void {
+    this.oauthCallbacks.inc({ provider: KNOWN_PROVIDERS.has(provider) ? provider : 'unknown', outcome });
+  }
+
+  /** Labels by the matched route's template (`/v1/characters/:characterId`), never the raw path. */
+  private observe(request: IncomingMessage, response: ServerResponse): void {
+    const stop = this.requestDuration.startTimer({ method: request.method ?? 'UNKNOWN' });
+    this.requestsInFlight.inc();
+    response.once('close', () => {
+      this.requestsInFlight.dec();
+      const route = (request as IncomingMessage & { route?: { path?: unknown } }).route?.path;
+      stop({
+        route: typeof route === 'string' ? route : 'unmatched',
+        status: response.writableFinished ? String(response.statusCode) : 'aborted',
+      });
+    });
+  }
+
+  private watchPool(dataSource: DataSource): void {
+    const pool = (dataSource.driver as unknown as { master?: Partial<PoolCounts> }).master;
+    if (typeof pool?.totalCount !== 'number') return; // SQLite has no pool
+    const counts = pool as PoolCounts;
+    new Gauge({
+      name: 'db_pool_connections',
+      help: 'PostgreSQL pool connections: total, idle, and callers waiting for one.',
+      labelNames: ['state'] as const,
+      registers: [this.registry],
+      collect() {
+        this.set({ state: 'total' }, counts.totalCount);
+        this.set({ state: 'idle' }, counts.idleCount);
+        this.set({ state: 'waiting' }, counts.waitingCount);
+      },
+    });
+  }
+
+  /** A gauge set by its owner, or read from `read` at each scrape. */
+  private gauge(name: string, help: string, read?: () => number): Gauge {
+    return new Gauge({
+      name,
+      help,
+      registers: [this.registry],
+      ...(read ? { collect(this: Gauge) { this.set(read()); } } : {}),
+    });
+  }
+}
+
+const KNOWN_PROVIDERS = new Set(['chatapp', 'gameplatform']);
