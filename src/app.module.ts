@@ -1,4 +1,5 @@
 import { type DynamicModule, Module } from '@nestjs/common';
+import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
 import { BanksModule } from './banks/banks.module';
 import { CacheModule } from './cache/cache.module';
@@ -16,6 +17,7 @@ import { ModerationModule } from './moderation/moderation.module';
 import { ReviewModule } from './review/review.module';
 import { StaffModule } from './staff/staff.module';
 import { UsersModule } from './users/users.module';
+import { WebhooksModule } from './webhooks/webhooks.module';
 
 @Module({})
 export class AppModule {
@@ -28,6 +30,7 @@ export class AppModule {
         DatabaseModule,
         MetricsModule,
         CacheModule,
+        AuditModule,
         AuthModule,
         BanksModule,
         CharactersModule,
@@ -38,6 +41,7 @@ export class AppModule {
         UsersModule,
         ModerationModule,
         StaffModule,
+        WebhooksModule,
         ...(config.devProviders ? [DevProvidersModule] : []),
       ],
     };

@@ -4,7 +4,7 @@ const http = require('node:http');
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
 
 /** One request over a kept-alive socket; resolves with status, body text and milliseconds taken. */
-function request(baseUrl, method, path, { cookie, body } = {}) {
+function request(baseUrl, method, path, { cookie, body, fresh = false } = {}) {
   const payload = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
   return new Promise((resolve, reject) => {
     const started = process.hrtime.bigint();
@@ -12,7 +12,8 @@ function request(baseUrl, method, path, { cookie, body } = {}) {
       `${baseUrl}${path}`,
       {
         method,
-        agent,
+        // A fresh connection after idle pauses: the server may close a kept-alive one as it is reused.
+        agent: fresh ? false : agent,
         headers: {
           ...(cookie ? { cookie } : {}),
           ...(payload ? { 'content-type': 'application/json', 'content-length': payload.length } : {}),

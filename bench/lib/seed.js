@@ -28,13 +28,13 @@ async function openDatabase(databaseUrl) {
   return { dataSource, dialect: dialectOf(databaseUrl) };
 }
 
-/** A MODERATOR_CHIEF with a live session, made by the application's own session code. */
+/** A MODERATOR_CHIEF (and ADMINISTRATOR, for webhooks) with a live session, made by the application's own session code. */
 async function staffCookie({ dataSource }) {
   const ids = new IdGenerator(1000);
   const id = ids.next();
   await dataSource.getRepository(UserEntity).insert({
     id,
-    permissions: Permission.USER | Permission.MODERATOR_CHIEF,
+    permissions: Permission.USER | Permission.MODERATOR_CHIEF | Permission.ADMINISTRATOR,
     maxCharacters: 3,
     activeCharacterId: null,
   });

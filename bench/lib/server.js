@@ -32,6 +32,8 @@ async function startApp({ databaseUrl, storageDir }) {
       STORAGE_URL: `file:${storageDir}`,
       RATE_LIMITS: 'off',
       LOG_LEVEL: 'warn',
+      // The bench's webhook receiver listens on loopback.
+      WEBHOOK_ALLOW_PRIVATE: 'true',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

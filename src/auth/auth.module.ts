@@ -1,10 +1,10 @@
-import { type MiddlewareConsumer, Module, type NestModule } from '@nestjs/common';
+import { forwardRef, type MiddlewareConsumer, Module, type NestModule } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import { SanctionStatusModule } from '../moderation/sanction-status.module';
 import { RateLimitModule } from '../rate-limit/rate-limit.module';
-import { UserEntity } from '../users/user.entity';
+import { UsersModule } from '../users/users.module';
 import { AccessGuard } from './access.guard';
 import { BindingCookie } from './oauth/binding-cookie';
 import { OAuthAccountsService } from './oauth/oauth-accounts.service';
@@ -22,7 +22,7 @@ import { SESSION_STRATEGY_NAME, SessionStrategy } from './session.strategy';
 import { SessionsService } from './sessions.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([SessionEntity, ProviderLinkEntity, UserEntity]), RateLimitModule, SanctionStatusModule],
+  imports: [TypeOrmModule.forFeature([SessionEntity, ProviderLinkEntity]), RateLimitModule, SanctionStatusModule, forwardRef(() => UsersModule)],
   controllers: [OAuthController],
   providers: [
     { provide: SESSION_STRATEGY_NAME, useFactory: () => `session-token:${randomUUID()}` },
@@ -38,7 +38,7 @@ import { SessionsService } from './sessions.service';
     RedirectAllowlist,
     { provide: APP_GUARD, useClass: AccessGuard },
   ],
-  exports: [SessionsService, ProviderLinksService],
+  exports: [SessionsService, OAuthAccountsService, ProviderLinksService],
 })
 export class AuthModule implements NestModule {
   configure(consumer: MiddlewareConsumer): void {

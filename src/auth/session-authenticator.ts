@@ -1,8 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
 import { MetricsService } from '../metrics/metrics.service';
-import { UserEntity } from '../users/user.entity';
+import { UserRecords } from '../users/user-records.service';
 import { AuthError } from './auth.errors';
 import type { SessionCredentials } from './session-credentials';
 import type { SessionUser } from './session-user';
@@ -24,7 +22,7 @@ export interface Authentication {
 export class SessionAuthenticator {
   constructor(
     private readonly sessions: SessionsService,
-    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
+    private readonly users: UserRecords,
     private readonly metrics: MetricsService,
   ) {}
 
@@ -76,8 +74,8 @@ export class SessionAuthenticator {
   }
 
   private async userOf(userId: string): Promise<SessionUser> {
-    const user = await this.users.findOne({ where: { id: userId }, select: { id: true, permissions: true } });
+    const user = await this.users.principal(userId);
     if (!user) throw new AuthError('USER_NOT_FOUND');
-    return { id: user.id, permissions: user.permissions };
+    return user;
   }
 }

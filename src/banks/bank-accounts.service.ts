@@ -1,17 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { AuditLog } from '../audit/audit-log.service';
+import { actorOf } from '../audit/audit.types';
 import type { SessionUser } from '../auth/session-user';
-import { hasAnyPermission, Permission } from '../common/permissions/permission';
 import { IdGenerator } from '../database/id-generator';
 import { TransactionRunner } from '../database/transaction-runner';
 import { isUniqueViolation } from '../database/unique-violation';
-import { assertOwnerOr, findBank, requireCharacter } from './bank-access';
+import { ACCOUNT_LIST_READERS, BankPolicy, findBank } from './bank.policy';
 import { BankAccountEntity } from './bank-account.entity';
 import { DuplicateAccount } from './bank.errors';
 import { type AccountJson, type AccountListJson, toAccountJson } from './bank.presenter';
-
-/** Who may open an account for a character that is not theirs. */
-const OPENS_FOR_OTHERS = [Permission.ADMINISTRATOR, Permission.SERVICE_ADMINISTRATOR];
 
 @Injectable()
 export class BankAccountsService {
@@ -19,17 +17,21 @@ export class BankAccountsService {
     private readonly dataSource: DataSource,
     private readonly tx: TransactionRunner,
     private readonly ids: IdGenerator,
+    private readonly policy: BankPolicy,
+    private readonly audit: AuditLog,
   ) {}
 
   /** One account per character per bank: the unique constraint decides between concurrent requests. */
   async open(caller: SessionUser, bankId: string, characterId: string): Promise<AccountJson> {
-    const ownedBy = hasAnyPermission(caller.permissions, OPENS_FOR_OTHERS) ? undefined : caller.id;
+    const ownedBy = this.policy.accountOwnerFilter(caller);
     const id = this.ids.next();
     try {
       return await this.tx.run(async (manager) => {
         await findBank(manager, bankId);
-        await requireCharacter(manager, characterId, ownedBy);
+        await this.policy.requireCharacter(manager, characterId, ownedBy);
         await manager.insert(BankAccountEntity, { id, bankId, characterId, balance: 0 });
+        const data = { bankId, characterId };
+        await this.audit.record(manager, { action: 'account.opened', actor: actorOf(caller), subject: { type: 'account', id }, data });
         return toAccountJson(await manager.findOneByOrFail(BankAccountEntity, { id }));
       });
     } catch (error) {
@@ -41,7 +43,7 @@ export class BankAccountsService {
   /** Every account of the bank, oldest first; for its owner and `STAFF`. */
   async list(caller: SessionUser, bankId: string): Promise<AccountListJson> {
     const manager = this.dataSource.manager;
-    await assertOwnerOr(manager, caller, await findBank(manager, bankId), [Permission.STAFF]);
+    await this.policy.assertOwnerOr(manager, caller, await findBank(manager, bankId), ACCOUNT_LIST_READERS);
     const accounts = await manager.find(BankAccountEntity, { where: { bankId }, order: { createdAt: 'ASC', id: 'ASC' } });
     return { accounts: accounts.map(toAccountJson) };
   }

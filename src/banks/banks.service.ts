@@ -1,13 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
+import { AuditLog } from '../audit/audit-log.service';
+import { type AuditEntry, actorOf } from '../audit/audit.types';
 import type { SessionUser } from '../auth/session-user';
-import { ForbiddenError } from '../common/errors/domain-error';
 import { type PaginationQueryDto, pageOffset, paginationMeta } from '../common/pagination';
-import { hasAnyPermission, Permission } from '../common/permissions/permission';
 import { IdGenerator } from '../database/id-generator';
 import { TransactionRunner } from '../database/transaction-runner';
 import { StoredImages } from '../images/stored-images.service';
-import { assertOwnerOr, findBank, requireCharacter } from './bank-access';
+import { BANK_EDITORS, BankPolicy, findBank, LEDGER_READERS } from './bank.policy';
 import type { CreateBankDto, UpdateBankDto } from './bank.dto';
 import { BankEntity } from './bank.entity';
 import { BankLedger } from './bank-ledger';
@@ -21,16 +21,25 @@ export class BanksService {
     private readonly ids: IdGenerator,
     private readonly ledger: BankLedger,
     private readonly images: StoredImages,
+    private readonly policy: BankPolicy,
+    private readonly audit: AuditLog,
   ) {}
 
   async create(caller: SessionUser, dto: CreateBankDto): Promise<BankJson> {
     const id = this.ids.next();
     const capital = dto.capital ?? 0;
     return this.tx.run(async (manager) => {
-      await requireCharacter(manager, dto.ownerId);
+      await this.policy.requireCharacter(manager, dto.ownerId);
       await manager.insert(BankEntity, { id, ownerId: dto.ownerId, name: dto.name, iconHash: null, capital });
       await this.ledger.record(manager, { bankId: id, amount: capital, actorUserId: caller.id, reason: 'created' }, capital);
-      return toBankJson(await manager.findOneByOrFail(BankEntity, { id }));
+      const bank = toBankJson(await manager.findOneByOrFail(BankEntity, { id }));
+      await this.audit.record(manager, {
+        action: 'bank.created',
+        actor: actorOf(caller),
+        subject: { type: 'bank', id },
+        data: { ownerId: bank.ownerId, name: bank.name, capital: bank.capital },
+      });
+      return bank;
     });
   }
 
@@ -50,7 +59,7 @@ export class BanksService {
   /** Refuses callers who may change nothing of the bank, before the controller reads an upload. */
   async assertMayUpdate(caller: SessionUser, bankId: string): Promise<void> {
     const manager = this.dataSource.manager;
-    await assertOwnerOr(manager, caller, await findBank(manager, bankId), [Permission.ADMINISTRATOR]);
+    await this.policy.assertOwnerOr(manager, caller, await findBank(manager, bankId), BANK_EDITORS);
   }
 
   /** Applies a partial update; `icon` is a PNG already validated. */
@@ -59,11 +68,13 @@ export class BanksService {
     return this.tx.run(async (manager) => {
       const bank = await findBank(manager, bankId, this.tx);
       await this.authorizeUpdate(manager, caller, bank, dto);
-      if (dto.ownerId !== undefined) await requireCharacter(manager, dto.ownerId);
+      if (dto.ownerId !== undefined) await this.policy.requireCharacter(manager, dto.ownerId);
       const fields = definedOnly({ name: dto.name, ownerId: dto.ownerId, iconHash });
       if (Object.keys(fields).length > 0) await manager.update(BankEntity, { id: bankId }, fields);
       if (dto.capital !== undefined) await this.ledger.setTo(manager, bank, dto.capital, caller.id);
-      return toBankJson(await manager.findOneByOrFail(BankEntity, { id: bankId }));
+      const updated = await manager.findOneByOrFail(BankEntity, { id: bankId });
+      await this.audit.recordAll(manager, bankChanges(caller, bank, updated));
+      return toBankJson(updated);
     });
   }
 
@@ -79,26 +90,39 @@ export class BanksService {
 
   async adjustCapital(caller: SessionUser, bankId: string, amount: number): Promise<BankJson> {
     return this.tx.run(async (manager) => {
+      const before = await findBank(manager, bankId, this.tx);
       await this.ledger.move(manager, { bankId, amount, actorUserId: caller.id, reason: 'adjusted' });
-      return toBankJson(await manager.findOneByOrFail(BankEntity, { id: bankId }));
+      const after = await manager.findOneByOrFail(BankEntity, { id: bankId });
+      await this.audit.recordAll(manager, bankChanges(caller, before, after));
+      return toBankJson(after);
     });
   }
 
   async ledgerPage(caller: SessionUser, bankId: string, query: PaginationQueryDto): Promise<LedgerPageJson> {
     const manager = this.dataSource.manager;
-    await assertOwnerOr(manager, caller, await findBank(manager, bankId), [Permission.STAFF, Permission.ADMINISTRATOR]);
+    await this.policy.assertOwnerOr(manager, caller, await findBank(manager, bankId), LEDGER_READERS);
     return this.ledger.page(bankId, query);
   }
 
   private async authorizeUpdate(manager: EntityManager, caller: SessionUser, bank: BankEntity, dto: UpdateBankDto) {
-    await assertOwnerOr(manager, caller, bank, [Permission.ADMINISTRATOR]);
-    // Only an administrator sets capital; the owner asking for it changes nothing at all.
-    if (dto.capital !== undefined && !hasAnyPermission(caller.permissions, [Permission.ADMINISTRATOR])) {
-      throw new ForbiddenError();
-    }
+    await this.policy.assertOwnerOr(manager, caller, bank, BANK_EDITORS);
+    if (dto.capital !== undefined) this.policy.assertMaySetCapital(caller);
   }
 }
 
 function definedOnly<T extends object>(fields: T): Partial<T> {
   return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as Partial<T>;
+}
+
+/** The audited changes between two states of a bank: capital and owner (decisions §9). */
+function bankChanges(caller: SessionUser, before: BankEntity, after: BankEntity): AuditEntry[] {
+  const base = { actor: actorOf(caller), subject: { type: 'bank', id: after.id } } as const;
+  const entries: AuditEntry[] = [];
+  if (before.capital !== after.capital) {
+    entries.push({ ...base, action: 'bank.capital_changed', data: { before: before.capital, after: after.capital } });
+  }
+  if (before.ownerId !== after.ownerId) {
+    entries.push({ ...base, action: 'bank.owner_changed', data: { before: before.ownerId, after: after.ownerId } });
+  }
+  return entries;
 }

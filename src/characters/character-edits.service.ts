@@ -1,12 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
+import { AuditLog } from '../audit/audit-log.service';
+import { actorOf } from '../audit/audit.types';
 import type { SessionUser } from '../auth/session-user';
-import { assertPathUserIsCaller } from '../common/permissions/path-user';
 import { TransactionRunner } from '../database/transaction-runner';
 import { StoredImages } from '../images/stored-images.service';
-import { IdCardService } from '../review/id-card.service';
 import { parseAvatar3d } from './avatar3d';
-import { assertEditable } from './character-access';
+import { CharacterLifecycle, characterEvent } from './character-lifecycle.service';
+import { assertEditable, assertOwnCharacterChange } from './character.policy';
 import { signatureDataUrl, STORED_CHARACTER_FILES } from './character-uploads';
 import type { CharacterJson } from './character.presenter';
 import type { UpdateCharacterDto } from './character.dto';
@@ -29,7 +30,8 @@ export class CharacterEditsService {
     private readonly transactions: TransactionRunner,
     private readonly characters: CharactersRepository,
     private readonly images: StoredImages,
-    private readonly idCards: IdCardService,
+    private readonly lifecycle: CharacterLifecycle,
+    private readonly audit: AuditLog,
   ) {}
 
   /**
@@ -37,7 +39,7 @@ export class CharacterEditsService {
    * upload, so a refused request never has its body read (decisions §7).
    */
   async assertMayEdit(caller: SessionUser, userId: string, characterId: string): Promise<void> {
-    assertPathUserIsCaller(userId, caller.id, 'Forbidden');
+    assertOwnCharacterChange(caller, userId);
     assertEditable(await this.characters.requireOfUser(this.dataSource.manager, userId, characterId), caller);
   }
 
@@ -55,27 +57,20 @@ export class CharacterEditsService {
   ): Promise<CharacterJson> {
     await this.assertMayEdit(caller, userId, characterId);
     const changes = { ...fieldChanges(edit.fields), ...(await this.storeFiles(edit.files)) };
-    const changed = Object.keys(changes).length > 0;
     const character = await this.transactions.run(async (manager) => {
       const locked = await this.characters.requireOfUser(manager, userId, characterId, { lock: true });
       assertEditable(locked, caller);
-      if (!changed) return locked;
+      const fields = changedFields(locked, changes);
+      if (fields.length === 0) return locked;
       await this.characters.update(manager, locked.id, changes);
       const edited = await this.characters.requireOfUser(manager, userId, characterId);
-      if (edited.idStatus === 'approved') await this.reissueIdCard(manager, edited);
+      if (edited.idStatus === 'approved') {
+        await this.lifecycle.reissueCard(manager, edited);
+        await this.audit.record(manager, characterEvent('character.edited', actorOf(caller), edited, { fields }));
+      }
       return edited;
     });
     return presentCharacter(this.dataSource.manager, character, view);
-  }
-
-  /**
-   * An approved character's ID card shows its fields (decisions §4.20), so an edit renders it
-   * again. It happens under the edit's row lock, so the card always matches the stored fields even
-   * when two edits race; such edits are rare, so the short wait is no cost.
-   */
-  private async reissueIdCard(manager: EntityManager, character: CharacterEntity): Promise<void> {
-    character.idCardHash = await this.idCards.issue(character);
-    await this.characters.update(manager, character.id, { idCardHash: character.idCardHash });
   }
 
   private async storeFiles(files: Record<string, Buffer>): Promise<CharacterChanges> {
@@ -99,4 +94,11 @@ function fieldChanges(fields: UpdateCharacterDto): CharacterChanges {
     changes.avatar3dAABB = aabb;
   }
   return changes;
+}
+
+/** The columns whose value the change really alters (an edit that repeats a value changes nothing). */
+function changedFields(current: CharacterEntity, changes: CharacterChanges): string[] {
+  return Object.entries(changes)
+    .filter(([column, value]) => JSON.stringify(current[column as keyof CharacterEntity]) !== JSON.stringify(value))
+    .map(([column]) => column);
 }

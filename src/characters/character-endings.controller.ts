@@ -7,7 +7,7 @@ import { Permission } from '../common/permissions/permission';
 import { ReasonDto } from '../common/reason.dto';
 import { CharacterId } from './character-id.decorator';
 import { CharacterBody } from './character.schema';
-import { CharacterEndings } from './character-endings.service';
+import { CharacterLifecycle } from './character-lifecycle.service';
 
 const END_ERRORS = {
   400: '`Invalid form of body`: reason (1–500)',
@@ -23,7 +23,7 @@ const END_ERRORS = {
 @Authenticated({ anyOf: [Permission.MODERATOR_CHIEF, Permission.ADMINISTRATOR] })
 @RateLimit(10)
 export class CharacterEndingsController {
-  constructor(private readonly endings: CharacterEndings) {}
+  constructor(private readonly lifecycle: CharacterLifecycle) {}
 
   @Post(':characterId/retire')
   @HttpCode(200)
@@ -31,7 +31,7 @@ export class CharacterEndingsController {
   @ApiOkResponse({ type: CharacterBody })
   @ApiErrors(END_ERRORS)
   retire(@CurrentUser() caller: SessionUser, @CharacterId() characterId: string, @Body() body: ReasonDto) {
-    return this.endings.end(caller, characterId, 'retired', body.reason);
+    return this.lifecycle.end(caller, characterId, 'retired', body.reason);
   }
 
   @Post(':characterId/decease')
@@ -40,6 +40,6 @@ export class CharacterEndingsController {
   @ApiOkResponse({ type: CharacterBody })
   @ApiErrors(END_ERRORS)
   decease(@CurrentUser() caller: SessionUser, @CharacterId() characterId: string, @Body() body: ReasonDto) {
-    return this.endings.end(caller, characterId, 'deceased', body.reason);
+    return this.lifecycle.end(caller, characterId, 'deceased', body.reason);
   }
 }

@@ -1,5 +1,5 @@
 import { type EntityManager, In } from 'typeorm';
-import { isEnded } from './character-access';
+import { isEnded } from './character.policy';
 import type { CharacterEntity } from './character.entity';
 import { type CharacterJson, toCharacterJson } from './character.presenter';
 import { WalletEntity } from './wallet.entity';

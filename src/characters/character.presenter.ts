@@ -1,3 +1,4 @@
+import type { CharacterBody } from './character.schema';
 import type { CharacterEntity } from './character.entity';
 import { findNationality, type Nationality } from './nationalities';
 import type { WalletEntity } from './wallet.entity';
@@ -28,7 +29,7 @@ export function walletJson(wallet: WalletEntity | null | undefined) {
 }
 
 /** The contract's Character resource. */
-export function toCharacterJson(character: CharacterEntity, options: CharacterJsonOptions = {}) {
+export function toCharacterJson(character: CharacterEntity, options: CharacterJsonOptions = {}): CharacterBody {
   return {
     characterId: character.id,
     userId: character.userId,
@@ -55,4 +56,5 @@ export function toCharacterJson(character: CharacterEntity, options: CharacterJs
   };
 }
 
-export type CharacterJson = ReturnType<typeof toCharacterJson>;
+/** The presenter answers the OpenAPI document's own class, so the two cannot drift. */
+export type CharacterJson = CharacterBody;

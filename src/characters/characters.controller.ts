@@ -22,7 +22,7 @@ import { CHARACTER_UPLOAD } from './character-uploads';
 import { CreateCharacterDto, UpdateCharacterDto } from './character.dto';
 import { CharacterBody, CharacterListBody, CharacterUploadBody } from './character.schema';
 import { CharacterEditsService } from './character-edits.service';
-import { CharacterSubmissionsService } from './character-submissions.service';
+import { CharacterLifecycle } from './character-lifecycle.service';
 import { CharactersService, type ViewOptions } from './characters.service';
 
 // Malformed ids are refused by the services, after the ownership check (decisions §7).
@@ -45,7 +45,7 @@ export class CharactersController {
   constructor(
     private readonly characters: CharactersService,
     private readonly edits: CharacterEditsService,
-    private readonly submissions: CharacterSubmissionsService,
+    private readonly lifecycle: CharacterLifecycle,
     private readonly uploads: UploadReader,
   ) {}
 
@@ -129,7 +129,7 @@ export class CharactersController {
     @CharacterId() characterId: string,
     @Query('signature') signature?: string,
   ) {
-    return this.submissions.submit(caller, userId, characterId, viewOf(signature));
+    return this.lifecycle.submit(caller, userId, characterId, viewOf(signature));
   }
 
   @Post(':characterId/cancel')
@@ -147,7 +147,7 @@ export class CharactersController {
     @Res({ passthrough: true }) response: Response,
     @Query('signature') signature?: string,
   ) {
-    const outcome = await this.submissions.cancel(caller, userId, characterId, viewOf(signature));
+    const outcome = await this.lifecycle.cancel(caller, userId, characterId, viewOf(signature));
     response.status(outcome.changed ? 201 : 304);
     return outcome.changed ? outcome.character : undefined;
   }

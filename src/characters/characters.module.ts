@@ -1,21 +1,21 @@
-import { Module } from '@nestjs/common';
+import { forwardRef, Module } from '@nestjs/common';
 import { ImagesModule } from '../images/images.module';
-import { ReviewModule } from '../review/review.module';
 import { UsersModule } from '../users/users.module';
 import { CharacterEndingsController } from './character-endings.controller';
-import { CharacterEndings } from './character-endings.service';
 import { CharacterDirectory } from './character-directory.service';
 import { CharacterEditsService } from './character-edits.service';
-import { CharacterSubmissionsService } from './character-submissions.service';
+import { CharacterLifecycle } from './character-lifecycle.service';
 import { CharactersController } from './characters.controller';
 import { CharactersRepository } from './characters.repository';
 import { CharactersService } from './characters.service';
+import { IdCardService } from './id-card/id-card.service';
 import { NationalitiesController } from './nationalities.controller';
 
+/** Characters, their one state machine (`CharacterLifecycle`) and their ID cards. */
 @Module({
-  imports: [ImagesModule, ReviewModule, UsersModule],
+  imports: [ImagesModule, forwardRef(() => UsersModule)],
   controllers: [CharactersController, NationalitiesController, CharacterEndingsController],
-  providers: [CharactersRepository, CharactersService, CharacterEditsService, CharacterSubmissionsService, CharacterDirectory, CharacterEndings],
-  exports: [CharactersRepository, CharacterDirectory],
+  providers: [CharactersRepository, CharactersService, CharacterEditsService, CharacterLifecycle, IdCardService, CharacterDirectory],
+  exports: [CharactersService, CharacterLifecycle, CharacterDirectory],
 })
 export class CharactersModule {}

@@ -3,17 +3,23 @@ import { type EntityManager, type FindOptionsWhere, In, IsNull, Not } from 'type
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 import { UnknownCharacter, UnknownUser } from '../common/errors/domain-error';
 import { TransactionRunner } from '../database/transaction-runner';
-import { UserEntity } from '../users/user.entity';
+import { UserRecords } from '../users/user-records.service';
 import { searchWords } from '../common/search-text';
 import { CharacterNameWordEntity } from './character-name-word.entity';
 import { CharacterEntity, ENDED_STATUSES, type IdStatus } from './character.entity';
+import { WalletEntity } from './wallet.entity';
+
+const PENDING: IdStatus = 'pending_approval';
 
 export type CharacterChanges = QueryDeepPartialEntity<CharacterEntity>;
 
 /** Data access for characters; every method works inside the caller's transaction. */
 @Injectable()
 export class CharactersRepository {
-  constructor(private readonly transactions: TransactionRunner) {}
+  constructor(
+    private readonly transactions: TransactionRunner,
+    private readonly users: UserRecords,
+  ) {}
 
   listOfUser(manager: EntityManager, userId: string): Promise<CharacterEntity[]> {
     return manager.find(CharacterEntity, { where: { userId }, order: { createdAt: 'ASC', id: 'ASC' } });
@@ -31,7 +37,7 @@ export class CharactersRepository {
       .where('character.id = :characterId AND character.userId = :userId', { characterId, userId });
     const character = await (options.lock ? this.transactions.lockForUpdate(query) : query).getOne();
     if (character) return character;
-    throw (await manager.existsBy(UserEntity, { id: userId })) ? new UnknownCharacter() : new UnknownUser();
+    throw (await this.users.exists(manager, userId)) ? new UnknownCharacter() : new UnknownUser();
   }
 
   /** The character by id alone (staff actions), locked for the transaction; 404 otherwise. */
@@ -42,10 +48,12 @@ export class CharactersRepository {
     return character;
   }
 
-  /** Locks the user's row, so that decisions about its characters are taken one at a time. */
-  lockUser(manager: EntityManager, userId: string): Promise<UserEntity | null> {
-    const query = manager.createQueryBuilder(UserEntity, 'user').where('user.id = :userId', { userId });
-    return this.transactions.lockForUpdate(query).getOne();
+  exists(manager: EntityManager, where: { id: string; userId?: string }): Promise<boolean> {
+    return manager.existsBy(CharacterEntity, where);
+  }
+
+  findOfUser(manager: EntityManager, userId: string, characterId: string): Promise<CharacterEntity | null> {
+    return manager.findOneBy(CharacterEntity, { id: characterId, userId });
   }
 
   /** The characters that count toward `maxCharacters`: every one but the retired and deceased. */
@@ -89,5 +97,91 @@ export class CharactersRepository {
     for (const column of required) Object.assign(where, { [column]: Not(IsNull()) });
     const result = await manager.update(CharacterEntity, where, changes);
     return (result.affected ?? 0) === 1;
+  }
+
+  /**
+   * One page of the pending queue, oldest submission first. The ids come from the covering index
+   * `IDX_characters_status_submitted` alone, so skipping deep offsets never touches the rows.
+   */
+  async pendingPage(manager: EntityManager, offset: number, limit: number): Promise<CharacterEntity[]> {
+    const rows = await manager
+      .createQueryBuilder(CharacterEntity, 'c')
+      .select('c.id', 'id')
+      .where('c.idStatus = :status', { status: PENDING })
+      .orderBy('c.submittedAt', 'ASC')
+      .addOrderBy('c.id', 'ASC')
+      .limit(limit)
+      .offset(offset)
+      .getRawMany<{ id: string }>();
+    return this.findInOrder(
+      manager,
+      rows.map((row) => String(row.id)),
+    );
+  }
+
+  /** Kept by triggers (migration 1764100000000): one row read, however long the queue. */
+  async countPending(manager: EntityManager): Promise<number> {
+    const rows: { count: number | string }[] = await manager.query('SELECT "count" FROM "pending_character_count"');
+    return Number(rows[0]?.count ?? 0);
+  }
+
+  /** The characters among `ids` that are pending now, without locks (for work done before the transaction). */
+  findPending(manager: EntityManager, ids: string[]): Promise<CharacterEntity[]> {
+    return ids.length ? manager.findBy(CharacterEntity, { id: In(ids), idStatus: PENDING }) : Promise.resolve([]);
+  }
+
+  /** Reads and row-locks the characters, in id order so overlapping batches cannot deadlock. */
+  lockMany(manager: EntityManager, ids: string[]): Promise<CharacterEntity[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    const query = manager
+      .createQueryBuilder(CharacterEntity, 'c')
+      .where('c.id IN (:...ids)', { ids })
+      .orderBy('c.id', 'ASC');
+    return this.transactions.lockForUpdate(query).getMany();
+  }
+
+  /** Pending to approved, each with its ID card. */
+  async markApproved(manager: EntityManager, cards: Map<string, string>): Promise<void> {
+    const ids = [...cards.keys()];
+    const parameters: Record<string, string> = {};
+    const branches = ids.map((id, index) => {
+      parameters[`card_id_${index}`] = id;
+      parameters[`card_hash_${index}`] = cards.get(id)!;
+      return `WHEN :card_id_${index} THEN :card_hash_${index}`;
+    });
+    await manager
+      .createQueryBuilder()
+      .update(CharacterEntity)
+      .set({ idStatus: 'approved', idCardHash: () => `CASE "id" ${branches.join(' ')} END` })
+      .where('"id" IN (:...ids) AND "idStatus" = :status', { ids, status: PENDING })
+      .setParameters(parameters)
+      .execute();
+  }
+
+  /** Pending back to draft, keeping the reviewer's note until the next submission. */
+  async markRejected(manager: EntityManager, ids: string[], reviewNote: string | null): Promise<void> {
+    await manager
+      .createQueryBuilder()
+      .update(CharacterEntity)
+      .set({ idStatus: 'draft', reviewNote, submittedAt: null })
+      .where('"id" IN (:...ids) AND "idStatus" = :status', { ids, status: PENDING })
+      .execute();
+  }
+
+  async createWallets(manager: EntityManager, characterIds: string[]): Promise<void> {
+    await manager
+      .createQueryBuilder()
+      .insert()
+      .into(WalletEntity)
+      .values(characterIds.map((characterId) => ({ characterId, balance: 0 })))
+      .orIgnore()
+      .execute();
+  }
+
+  /** The characters with these ids, in the order given. */
+  async findInOrder(manager: EntityManager, ids: string[]): Promise<CharacterEntity[]> {
+    if (ids.length === 0) return [];
+    const found = new Map((await manager.findBy(CharacterEntity, { id: In(ids) })).map((c) => [c.id, c]));
+    return ids.flatMap((id) => found.get(id) ?? []);
   }
 }

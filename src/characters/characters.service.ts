@@ -1,13 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import type { SessionUser } from '../auth/session-user';
 import { UnknownUser } from '../common/errors/domain-error';
-import { assertPathUserIsCaller } from '../common/permissions/path-user';
 import { IdGenerator } from '../database/id-generator';
 import { TransactionRunner } from '../database/transaction-runner';
-import { assertMayRead } from './character-access';
+import { UserRecords } from '../users/user-records.service';
+import { assertMayRead, assertOwnCharacterChange, assertOwnCharacterList } from './character.policy';
 import type { CharacterJson } from './character.presenter';
 import type { CreateCharacterDto } from './character.dto';
+import type { CharacterEntity } from './character.entity';
 import { CharacterLimitExceeded } from './character.errors';
 import { presentCharacter, presentCharacters } from './character-views';
 import { CharactersRepository } from './characters.repository';
@@ -25,11 +26,11 @@ export class CharactersService {
     private readonly transactions: TransactionRunner,
     private readonly characters: CharactersRepository,
     private readonly ids: IdGenerator,
+    private readonly users: UserRecords,
   ) {}
 
-  /** Owner only; the contract words this 403 `Unauthorized`. */
   async list(caller: SessionUser, userId: string, view: ViewOptions): Promise<CharacterJson[]> {
-    assertPathUserIsCaller(userId, caller.id, 'Unauthorized');
+    assertOwnCharacterList(caller, userId);
     const manager = this.dataSource.manager;
     return presentCharacters(manager, await this.characters.listOfUser(manager, userId), view);
   }
@@ -45,9 +46,9 @@ export class CharactersService {
    * other and the count can never pass `maxCharacters`.
    */
   async create(caller: SessionUser, userId: string, dto: CreateCharacterDto, view: ViewOptions): Promise<CharacterJson> {
-    assertPathUserIsCaller(userId, caller.id, 'Forbidden');
+    assertOwnCharacterChange(caller, userId);
     return this.transactions.run(async (manager) => {
-      const user = await this.characters.lockUser(manager, userId);
+      const user = await this.users.lock(manager, userId);
       if (!user) throw new UnknownUser();
       if ((await this.characters.countOfUser(manager, userId)) >= user.maxCharacters) throw new CharacterLimitExceeded();
       const character = await this.characters.insert(manager, {
@@ -65,5 +66,30 @@ export class CharactersService {
       });
       return presentCharacter(manager, character, view);
     });
+  }
+
+  /** One page of the review queue, oldest submission first, with the queue's length. */
+  async pendingPage(offset: number, limit: number): Promise<{ total: number; characters: CharacterJson[] }> {
+    const manager = this.dataSource.manager;
+    const [total, page] = await Promise.all([
+      this.characters.countPending(manager),
+      this.characters.pendingPage(manager, offset, limit),
+    ]);
+    return { total, characters: await presentCharacters(manager, page) };
+  }
+
+  /** Whether the character exists (and, given `ownedBy`, belongs to that user). */
+  exists(manager: EntityManager, characterId: string, ownedBy?: string): Promise<boolean> {
+    return this.characters.exists(manager, ownedBy === undefined ? { id: characterId } : { id: characterId, userId: ownedBy });
+  }
+
+  /** The user's characters as the User resource shows them. */
+  async presentOfUser(manager: EntityManager, userId: string, view: Partial<ViewOptions> = {}): Promise<CharacterJson[]> {
+    return presentCharacters(manager, await this.characters.listOfUser(manager, userId), view);
+  }
+
+  /** The user's character, or null. */
+  findOfUser(manager: EntityManager, userId: string, characterId: string): Promise<CharacterEntity | null> {
+    return this.characters.findOfUser(manager, userId, characterId);
   }
 }

@@ -2,9 +2,12 @@ import { type DataSource, type EntityManager, IsNull } from 'typeorm';
 import { ProviderLinkEntity, PROVIDER_NAMES, type ProviderName } from '../auth/provider-link.entity';
 import { isSnowflake } from '../common/ids';
 import { Permission, permissionFromName } from '../common/permissions/permission';
+import { AuditLog } from '../audit/audit-log.service';
+import { CLI_ACTOR } from '../audit/audit.types';
 import { TransactionRunner } from '../database/transaction-runner';
-import { lockedUser, storePermissions } from '../users/user-permissions';
+import { applyUserChange } from '../users/user-changes';
 import { UserEntity } from '../users/user.entity';
+import { UsersRepository } from '../users/users.repository';
 import { MAX_CHARACTERS_LIMIT } from '../users/users.dto';
 
 export const USAGE =
@@ -63,19 +66,19 @@ function parseUserRef(value: string): UserRef {
 }
 
 /** Runs the command and returns what to print: the user as it now stands. */
-export async function executeCommand(dataSource: DataSource, command: Command): Promise<string> {
+export async function executeCommand(dataSource: DataSource, audit: AuditLog, command: Command): Promise<string> {
   const tx = new TransactionRunner(dataSource);
+  const users = new UsersRepository(tx);
   const userId = await resolveUserId(dataSource.manager, command.user);
   if (command.name !== 'show') {
     await tx.run(async (manager) => {
-      const user = await lockedUser(tx, manager, userId);
+      const user = await users.lock(manager, userId);
       if (!user) throw new CommandError(`no user ${userId}`);
-      if (command.name === 'set-max-characters') {
-        await manager.update(UserEntity, { id: userId }, { maxCharacters: command.maxCharacters });
-        return;
-      }
-      const permissions = command.name === 'grant' ? user.permissions | command.bits : user.permissions & ~command.bits;
-      if (permissions !== user.permissions) await storePermissions(manager, userId, permissions);
+      const change =
+        command.name === 'set-max-characters'
+          ? { maxCharacters: command.maxCharacters }
+          : { permissions: command.name === 'grant' ? user.permissions | command.bits : user.permissions & ~command.bits };
+      await applyUserChange({ users, audit }, manager, CLI_ACTOR, user, change);
     });
   }
   return describeUser(dataSource.manager, userId);

@@ -60,6 +60,15 @@ export class AppConfig {
   /** Unset: no metrics listener. */
   metricsPort?: number;
   bodyTimeoutMs: number;
+  webhooks: WebhookConfig;
+}
+
+export interface WebhookConfig {
+  retryBaseMs: number;
+  retryWindowMs: number;
+  pollMs: number;
+  /** Lets webhooks reach loopback, private and link-local addresses, over plain http too (tests, labs). */
+  allowPrivate: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -140,6 +149,10 @@ const schema = z.object({
   SHUTDOWN_DRAIN_MS: integerText(0, 120_000).default(25_000),
   METRICS_PORT: integerText(1, 65535).optional(),
   BODY_TIMEOUT_MS: integerText(100, 600_000).default(30_000),
+  WEBHOOK_RETRY_BASE_MS: integerText(1, 3_600_000).default(30_000),
+  WEBHOOK_RETRY_WINDOW_MS: integerText(1, 30 * 24 * 3_600_000).default(24 * 3_600_000),
+  WEBHOOK_POLL_MS: integerText(10, 3_600_000).default(1000),
+  WEBHOOK_ALLOW_PRIVATE: booleanText.default(false),
 });
 
 type Env = z.infer<typeof schema>;
@@ -223,6 +236,12 @@ function buildConfig(env: Env): AppConfig {
     shutdown: { delayMs: env.SHUTDOWN_DELAY_MS, drainMs: env.SHUTDOWN_DRAIN_MS },
     metricsPort: env.METRICS_PORT,
     bodyTimeoutMs: env.BODY_TIMEOUT_MS,
+    webhooks: {
+      retryBaseMs: env.WEBHOOK_RETRY_BASE_MS,
+      retryWindowMs: env.WEBHOOK_RETRY_WINDOW_MS,
+      pollMs: env.WEBHOOK_POLL_MS,
+      allowPrivate: env.WEBHOOK_ALLOW_PRIVATE,
+    },
   });
   config.gameplatformImageOrigins = setting('GAMEPLATFORM_IMAGE_ORIGINS', () =>
     imageOrigins({

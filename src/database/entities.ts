@@ -1,3 +1,4 @@
+import { AuditEventEntity } from '../audit/audit-event.entity';
 import { ProviderLinkEntity } from '../auth/provider-link.entity';
 import { SessionEntity } from '../auth/session.entity';
 import { UserNameTermEntity } from '../auth/user-name-term.entity';
@@ -11,6 +12,8 @@ import { SanctionEntity } from '../moderation/sanction.entity';
 import { StaffNoteEntity } from '../moderation/staff-note.entity';
 import { UserTagEntity } from '../moderation/user-tag.entity';
 import { UserEntity } from '../users/user.entity';
+import { WebhookDeliveryEntity } from '../webhooks/webhook-delivery.entity';
+import { WebhookEntity } from '../webhooks/webhook.entity';
 
 export const ENTITIES = [
   UserEntity,
@@ -26,4 +29,7 @@ export const ENTITIES = [
   SanctionEntity,
   StaffNoteEntity,
   UserTagEntity,
+  AuditEventEntity,
+  WebhookEntity,
+  WebhookDeliveryEntity,
 ];

@@ -1,7 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { IsNull, type Repository } from 'typeorm';
-import { ProviderLinkEntity } from '../auth/provider-link.entity';
+import { DataSource } from 'typeorm';
+import { OAuthAccountsService } from '../auth/oauth/oauth-accounts.service';
 import { ForbiddenError, type DomainError } from '../common/errors/domain-error';
 import { StoredImages } from '../images/stored-images.service';
 import type { Avatar3d } from './avatar-3d';
@@ -14,7 +13,8 @@ export class GamePlatformAvatars {
   private readonly logger = new Logger(GamePlatformAvatars.name);
 
   constructor(
-    @InjectRepository(ProviderLinkEntity) private readonly links: Repository<ProviderLinkEntity>,
+    private readonly dataSource: DataSource,
+    private readonly accounts: OAuthAccountsService,
     private readonly thumbnails: ThumbnailClient,
     private readonly images: StoredImages,
   ) {}
@@ -41,10 +41,8 @@ export class GamePlatformAvatars {
   private async linkedPlatformUser(callerId: string, userId: string): Promise<string> {
     // Ownership before existence (decisions §7): whether another user exists is not the caller's business.
     if (userId !== callerId) throw new NotTheOwner();
-    const link = await this.links.findOne({
-      select: { externalId: true },
-      where: { userId, providerName: 'gameplatform', unlinkedAt: IsNull() },
-    });
+    const links = await this.accounts.linksOf(this.dataSource.manager, userId);
+    const link = links.find((candidate) => candidate.providerName === 'gameplatform');
     if (!link) throw new ForbiddenError();
     return link.externalId;
   }

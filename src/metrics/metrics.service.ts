@@ -14,7 +14,6 @@ interface PoolCounts {
 }
 
 export type OAuthCallbackOutcome = 'success' | 'failure';
-export type WebhookDeliveryStatus = 'delivered' | 'failed' | 'retried' | 'dead';
 
 /**
  * The process's Prometheus instruments (decisions §10). Other modules inject this service and
@@ -50,7 +49,10 @@ export class MetricsService implements OnApplicationBootstrap {
     labelNames: ['status'] as const,
     registers: [this.registry],
   });
-  readonly webhookOutboxDepth = this.gauge('webhook_outbox_depth', 'Webhook deliveries waiting in the outbox.');
+  private outboxDepth?: () => Promise<number>;
+  readonly webhookOutboxDepth = this.gauge('webhook_outbox_depth', 'Webhook deliveries waiting in the outbox.', () =>
+    this.outboxDepth ? this.outboxDepth() : 0,
+  );
 
   constructor(
     private readonly adapterHost: HttpAdapterHost,
@@ -65,6 +67,11 @@ export class MetricsService implements OnApplicationBootstrap {
   onApplicationBootstrap(): void {
     const server = this.adapterHost.httpAdapter?.getHttpServer() as import('node:http').Server | undefined;
     server?.on('request', (request: IncomingMessage, response: ServerResponse) => this.observe(request, response));
+  }
+
+  /** The outbox's owner says how to count it; the count is taken only when something scrapes. */
+  readOutboxDepthFrom(count: () => Promise<number>): void {
+    this.outboxDepth = count;
   }
 
   countOAuthCallback(provider: string, outcome: OAuthCallbackOutcome): void {
@@ -103,12 +110,12 @@ export class MetricsService implements OnApplicationBootstrap {
   }
 
   /** A gauge set by its owner, or read from `read` at each scrape. */
-  private gauge(name: string, help: string, read?: () => number): Gauge {
+  private gauge(name: string, help: string, read?: () => number | Promise<number>): Gauge {
     return new Gauge({
       name,
       help,
       registers: [this.registry],
-      ...(read ? { collect(this: Gauge) { this.set(read()); } } : {}),
+      ...(read ? { async collect(this: Gauge) { this.set(await read()); } } : {}),
     });
   }
 }

@@ -1,4 +1,6 @@
 import { Injectable } from '@nestjs/common';
+import { AuditLog } from '../audit/audit-log.service';
+import { actorOf } from '../audit/audit.types';
 import { SessionsService } from '../auth/sessions.service';
 import type { SessionUser } from '../auth/session-user';
 import { invalidField } from '../common/errors/domain-error';
@@ -20,6 +22,7 @@ export class SanctionsService {
     private readonly sessions: SessionsService,
     private readonly tx: TransactionRunner,
     private readonly ids: IdGenerator,
+    private readonly audit: AuditLog,
   ) {}
 
   async issue(issuer: SessionUser, userId: string, dto: IssueSanctionDto): Promise<SanctionJson> {
@@ -35,7 +38,8 @@ export class SanctionsService {
         issuedBy: issuer.id,
         expiresAt,
       });
-      // audit: auditLog.record(manager, {action: 'sanction.issued', actor: issuer, subject: {type: 'sanction', id}, data})
+      const data = { userId, type: issued.type, reason: issued.reason, expiresAt: expiresAt?.toISOString() ?? null };
+      await this.audit.record(manager, { action: 'sanction.issued', actor: actorOf(issuer), subject: { type: 'sanction', id: issued.id }, data });
       return issued;
     });
     // After the commit: a sign-in that checked for a ban just before it has issued its session by
@@ -50,7 +54,8 @@ export class SanctionsService {
     assertMaySanction(caller, await this.users.require(found.userId));
     const revoked = await this.tx.run(async (manager) => {
       if (!(await this.sanctions.revoke(manager, sanctionId, caller.id, reason))) throw new SanctionAlreadyRevoked();
-      // audit: auditLog.record(manager, {action: 'sanction.revoked', actor: caller, subject: {type: 'sanction', id}, data: {reason}})
+      const data = { userId: found.userId, type: found.type, reason };
+      await this.audit.record(manager, { action: 'sanction.revoked', actor: actorOf(caller), subject: { type: 'sanction', id: sanctionId }, data });
       return (await this.sanctions.locked(manager, sanctionId))!;
     });
     return toSanctionJson(revoked);

@@ -36,8 +36,8 @@ export class ReviewController {
   @ApiOperation({ summary: 'Approves the pending characters of the batch: wallet, active character, ID card.' })
   @ApiOkResponse({ type: ReviewOutcomeBody })
   @ApiErrors({ ...BATCH_ERRORS, 400: '`Invalid form of body`: `characterIds` missing or not 1–100 strings, or an unknown field' })
-  approve(@CurrentUser() reviewer: SessionUser, @Body() body: ReviewBatchDto): Promise<ReviewOutcome> {
-    return this.review.approve(reviewer.id, body.characterIds);
+  approve(@CurrentUser() caller: SessionUser, @Body() body: ReviewBatchDto): Promise<ReviewOutcome> {
+    return this.review.approve(caller, body.characterIds);
   }
 
   @Post('reject')
@@ -48,7 +48,7 @@ export class ReviewController {
     ...BATCH_ERRORS,
     400: '`Invalid form of body`: `characterIds` missing or not 1–100 strings, `reason` over 500 characters, or an unknown field',
   })
-  reject(@CurrentUser() reviewer: SessionUser, @Body() body: RejectBatchDto): Promise<ReviewOutcome> {
-    return this.review.reject(reviewer.id, body.characterIds, body.reason);
+  reject(@CurrentUser() caller: SessionUser, @Body() body: RejectBatchDto): Promise<ReviewOutcome> {
+    return this.review.reject(caller, body.characterIds, body.reason);
   }
 }

@@ -1,15 +1,12 @@
 import { Module } from '@nestjs/common';
-import { ImagesModule } from '../images/images.module';
-import { IdCardService } from './id-card.service';
+import { CharactersModule } from '../characters/characters.module';
 import { ReviewController } from './review.controller';
-import { ReviewRepository } from './review.repository';
 import { ReviewService } from './review.service';
 
-/** Staff review of submitted characters; exports the ID card issuer for edits of approved characters. */
+/** Staff review of submitted characters: the queue and the controller over the characters' lifecycle. */
 @Module({
-  imports: [ImagesModule],
+  imports: [CharactersModule],
   controllers: [ReviewController],
-  providers: [ReviewService, ReviewRepository, IdCardService],
-  exports: [IdCardService],
+  providers: [ReviewService],
 })
 export class ReviewModule {}

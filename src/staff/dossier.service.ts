@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { AuditLog } from '../audit/audit-log.service';
 import { ProviderLinksService } from '../auth/provider-links.service';
 import type { SessionUser } from '../auth/session-user';
 import { CharacterDirectory } from '../characters/character-directory.service';
@@ -8,9 +9,11 @@ import { SanctionStatusService } from '../moderation/sanction-status.service';
 import { UsersDirectory } from '../users/users-directory.service';
 import { type DossierJson, toDossierLinkJson, toDossierUserJson } from './staff.presenter';
 
+const DOSSIER_AUDIT_EVENTS = 20;
+
 /**
  * Everything staff know about one user in one answer, in a fixed number of queries whatever the
- * user has: one per kind of record (user, links, characters, wallets, sanctions, notes, tags).
+ * user has: one per kind of record (user, links, characters, wallets, sanctions, notes, tags, audit events).
  */
 @Injectable()
 export class DossierService {
@@ -20,6 +23,7 @@ export class DossierService {
     private readonly characters: CharacterDirectory,
     private readonly sanctionStatus: SanctionStatusService,
     private readonly moderation: ModerationRecords,
+    private readonly audit: AuditLog,
   ) {}
 
   async of(caller: SessionUser, userId: string): Promise<DossierJson> {
@@ -33,6 +37,8 @@ export class DossierService {
       this.moderation.notesAbout(userId),
       this.moderation.tagsOf([userId]),
     ]);
+    const subjects = [userId, ...characters.map((c) => c.characterId), ...sanctions.map((s) => s.sanctionId)];
+    const auditEvents = await this.audit.latestAbout(subjects, DOSSIER_AUDIT_EVENTS);
     return {
       user: toDossierUserJson(user),
       providers: links.map(toDossierLinkJson),
@@ -41,8 +47,7 @@ export class DossierService {
       sanctions,
       notes,
       tags: tags.get(userId) ?? [],
-      // The audit log's 20 latest events about the user go here once it exists.
-      auditEvents: [],
+      auditEvents,
     };
   }
 }

@@ -1,6 +1,35 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import type { ProviderLinkEntity, ProviderName } from '../auth/provider-link.entity';
 import type { CharacterJson } from '../characters/character.presenter';
+import { CharacterBody } from '../characters/character.schema';
 import type { UserEntity } from './user.entity';
+
+/** The contract's ProviderLink. */
+export class ProviderLinkBody {
+  @ApiProperty() userId: string;
+  @ApiProperty() providerId: string;
+  @ApiProperty({ enum: ['chatapp', 'gameplatform'] }) providerName: ProviderName;
+  @ApiProperty() externalId: string;
+  @ApiProperty({ type: 'object', additionalProperties: true }) externalMetadata: Record<string, unknown>;
+}
+
+/** The contract's User resource; the presenter below answers exactly this class. */
+export class UserBody {
+  @ApiProperty({ example: '1234567890123456789' }) userId: string;
+  @ApiProperty({ example: '9', description: 'permission bitfield as a decimal string' }) permissions: string;
+  @ApiProperty() maxCharacters: number;
+  @ApiProperty({ type: CharacterBody, nullable: true }) activeCharacter: CharacterJson | null;
+  @ApiProperty({ type: [CharacterBody] }) characters: CharacterJson[];
+  @ApiProperty() createdAt: string;
+  @ApiProperty() updatedAt: string;
+
+  @ApiPropertyOptional({
+    description: 'only with `providers=true`: `[providerName, ProviderLink]` pairs',
+    type: 'array',
+    items: { type: 'array', items: {} },
+  })
+  providers?: [ProviderName, ProviderLinkBody][];
+}
 
 export interface UserJsonParts {
   characters: CharacterJson[];
@@ -8,8 +37,7 @@ export interface UserJsonParts {
   providers?: ProviderLinkEntity[];
 }
 
-/** The contract's ProviderLink. */
-export function toProviderLinkJson(link: ProviderLinkEntity) {
+export function toProviderLinkJson(link: ProviderLinkEntity): ProviderLinkBody {
   return {
     userId: link.userId,
     providerId: link.id,
@@ -19,8 +47,8 @@ export function toProviderLinkJson(link: ProviderLinkEntity) {
   };
 }
 
-/** The contract's User resource; `activeCharacter` is picked from the user's own characters. */
-export function toUserJson(user: UserEntity, parts: UserJsonParts) {
+/** `activeCharacter` is picked from the user's own characters. */
+export function toUserJson(user: UserEntity, parts: UserJsonParts): UserBody {
   return {
     userId: user.id,
     permissions: String(user.permissions),
@@ -29,10 +57,6 @@ export function toUserJson(user: UserEntity, parts: UserJsonParts) {
     characters: parts.characters,
     createdAt: user.createdAt.toISOString(),
     updatedAt: user.updatedAt.toISOString(),
-    ...(parts.providers
-      ? { providers: parts.providers.map((link): [ProviderName, ReturnType<typeof toProviderLinkJson>] => [link.providerName, toProviderLinkJson(link)]) }
-      : {}),
+    ...(parts.providers ? { providers: parts.providers.map((link): [ProviderName, ProviderLinkBody] => [link.providerName, toProviderLinkJson(link)]) } : {}),
   };
 }
-
-export type UserJson = ReturnType<typeof toUserJson>;

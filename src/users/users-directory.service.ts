@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { type EntityManager, In, type Repository } from 'typeorm';
+import { In, type Repository } from 'typeorm';
 import { UnknownUser } from '../common/errors/domain-error';
 import { UserEntity } from './user.entity';
 
@@ -29,10 +29,5 @@ export class UsersDirectory {
     const query = this.users.createQueryBuilder('user').orderBy('user.id', 'ASC').limit(limit);
     if (after) query.where('user.id > :after', { after });
     return query.getMany();
-  }
-
-  /** Clears the user's active character when it is this one (the character ended). */
-  async clearActiveCharacter(manager: EntityManager, userId: string, characterId: string): Promise<void> {
-    await manager.update(UserEntity, { id: userId, activeCharacterId: characterId }, { activeCharacterId: null });
   }
 }

@@ -14,7 +14,7 @@ import {
 import { Authenticated, CurrentUser, PathUserId } from '../auth/auth.decorators';
 import type { SessionUser } from '../auth/session-user';
 import { Permission } from '../common/permissions/permission';
-import type { UserJson } from './user.presenter';
+import { UserBody } from './user.presenter';
 import { SetActiveCharacterDto, UpdateUserDto } from './users.dto';
 import { UsersService } from './users.service';
 
@@ -32,7 +32,7 @@ export class UsersController {
   @ApiParam(USER_ID_PARAM)
   @ApiQuery({ name: 'providers', required: false, description: '`true` adds `providers`.' })
   @ApiQuery({ name: 'signature', required: false, description: '`true` adds `signatureData` to the characters.' })
-  @ApiOkResponse({ description: 'The User resource.' })
+  @ApiOkResponse({ type: UserBody, description: 'The User resource.' })
   @ApiForbiddenResponse({ description: '`Forbidden`: another user without permission.' })
   @ApiNotFoundResponse({ description: '`Unknown User`.' })
   get(
@@ -40,7 +40,7 @@ export class UsersController {
     @PathUserId() userId: string,
     @Query('providers') providers: unknown,
     @Query('signature') signature: unknown,
-  ): Promise<UserJson> {
+  ): Promise<UserBody> {
     return this.users.profile(caller, userId, { withProviders: providers === 'true', withSignature: signature === 'true' });
   }
 
@@ -50,11 +50,11 @@ export class UsersController {
     summary: "Change a user's permissions or maxCharacters (ADMINISTRATOR or DEVELOPER). Only bits the caller holds may change.",
   })
   @ApiParam(USER_ID_PARAM)
-  @ApiOkResponse({ description: 'The updated User.' })
+  @ApiOkResponse({ type: UserBody, description: 'The updated User.' })
   @ApiBadRequestResponse({ description: '`Invalid form of body` with `details`.' })
   @ApiForbiddenResponse({ description: 'MISSING_FULL_PERMISSIONS, or `Forbidden`: changing a bit the caller lacks.' })
   @ApiNotFoundResponse({ description: '`Unknown User`.' })
-  update(@CurrentUser() caller: SessionUser, @PathUserId() userId: string, @Body() body: UpdateUserDto): Promise<UserJson> {
+  update(@CurrentUser() caller: SessionUser, @PathUserId() userId: string, @Body() body: UpdateUserDto): Promise<UserBody> {
     return this.users.update(caller, userId, body);
   }
 
@@ -62,7 +62,7 @@ export class UsersController {
   @Authenticated()
   @ApiOperation({ summary: 'The owner picks one of their approved characters as active.' })
   @ApiParam(USER_ID_PARAM)
-  @ApiOkResponse({ description: 'The updated User.' })
+  @ApiOkResponse({ type: UserBody, description: 'The updated User.' })
   @ApiBadRequestResponse({ description: '`Invalid form of body` with `details`.' })
   @ApiForbiddenResponse({ description: '`Forbidden`: not the owner.' })
   @ApiNotFoundResponse({ description: '`Unknown Character`: no such character of this user.' })
@@ -71,7 +71,7 @@ export class UsersController {
     @CurrentUser() caller: SessionUser,
     @PathUserId() userId: string,
     @Body() body: SetActiveCharacterDto,
-  ): Promise<UserJson> {
+  ): Promise<UserBody> {
     return this.users.setActiveCharacter(caller, userId, body.characterId);
   }
 }

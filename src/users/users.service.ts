@@ -1,73 +1,87 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
+import { AuditLog } from '../audit/audit-log.service';
+import { actorOf } from '../audit/audit.types';
+import { OAuthAccountsService } from '../auth/oauth/oauth-accounts.service';
 import type { SessionUser } from '../auth/session-user';
-import { CharacterEntity } from '../characters/character.entity';
+import { CharactersService } from '../characters/characters.service';
 import { ForbiddenError, invalidField, UnknownCharacter, UnknownUser } from '../common/errors/domain-error';
 import { isSnowflake } from '../common/ids';
-import { hasAnyPermission, Permission } from '../common/permissions/permission';
 import { TransactionRunner } from '../database/transaction-runner';
-import { lockedUser, mayChangePermissions, storePermissions } from './user-permissions';
-import type { UserJson } from './user.presenter';
-import { UserEntity } from './user.entity';
-import { presentUser, type UserViewOptions } from './user-views';
+import { applyUserChange } from './user-changes';
+import { type UserBody, toUserJson } from './user.presenter';
+import type { UserEntity } from './user.entity';
+import { assertMayPickActiveCharacter, assertMayReadProfile, mayChangePermissions } from './user.policy';
 import type { UpdateUserDto } from './users.dto';
 import { CharacterNotApproved } from './users.errors';
+import { UsersRepository } from './users.repository';
 
-/** Who may read another user's profile (spec, GET /v1/users/:userId). */
-const PROFILE_READERS = [Permission.SERVICE_ADMINISTRATOR, Permission.DEVELOPER];
+export interface UserViewOptions {
+  withProviders?: boolean;
+  withSignature?: boolean;
+}
 
 @Injectable()
 export class UsersService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly tx: TransactionRunner,
+    private readonly users: UsersRepository,
+    private readonly characters: CharactersService,
+    private readonly accounts: OAuthAccountsService,
+    private readonly audit: AuditLog,
   ) {}
 
-  async profile(caller: SessionUser, userId: string, options: UserViewOptions): Promise<UserJson> {
-    if (caller.id !== userId && !hasAnyPermission(caller.permissions, PROFILE_READERS)) throw new ForbiddenError();
-    const user = await this.dataSource.manager.findOneBy(UserEntity, { id: userId });
+  async profile(caller: SessionUser, userId: string, options: UserViewOptions): Promise<UserBody> {
+    assertMayReadProfile(caller, userId);
+    const user = await this.users.find(this.dataSource.manager, userId);
     if (!user) throw new UnknownUser();
-    return presentUser(this.dataSource.manager, user, options);
+    return this.present(this.dataSource.manager, user, options);
   }
 
-  /**
-   * Permissions and character slots (decisions §5): a caller changes only bits they hold, so only
-   * DEVELOPER grants DEVELOPER; a permission change sends every session of the user to renewal.
-   */
-  async update(caller: SessionUser, userId: string, dto: UpdateUserDto): Promise<UserJson> {
+  /** Permissions and character slots (decisions §5): a caller changes only bits they hold, so only DEVELOPER grants DEVELOPER. */
+  async update(caller: SessionUser, userId: string, dto: UpdateUserDto): Promise<UserBody> {
     if (dto.permissions === undefined && dto.maxCharacters === undefined) {
       throw invalidField('body', 'send permissions, maxCharacters or both');
     }
+    const permissions = dto.permissions === undefined ? undefined : Number(dto.permissions);
     const user = await this.tx.run(async (manager) => {
       const current = await this.lockedUser(manager, userId);
-      if (dto.permissions !== undefined) {
-        const permissions = Number(dto.permissions);
-        if (!mayChangePermissions(caller.permissions, current.permissions, permissions)) throw new ForbiddenError();
-        if (permissions !== current.permissions) await storePermissions(manager, userId, permissions);
+      if (permissions !== undefined && !mayChangePermissions(caller.permissions, current.permissions, permissions)) {
+        throw new ForbiddenError();
       }
-      if (dto.maxCharacters !== undefined) await manager.update(UserEntity, { id: userId }, { maxCharacters: dto.maxCharacters });
-      return manager.findOneByOrFail(UserEntity, { id: userId });
+      await applyUserChange({ users: this.users, audit: this.audit }, manager, actorOf(caller), current, { permissions, maxCharacters: dto.maxCharacters });
+      return this.lockedUser(manager, userId);
     });
-    return presentUser(this.dataSource.manager, user);
+    return this.present(this.dataSource.manager, user);
   }
 
   /** The owner picks one of their approved characters as the active one. */
-  async setActiveCharacter(caller: SessionUser, userId: string, characterId: string): Promise<UserJson> {
-    if (caller.id !== userId) throw new ForbiddenError();
+  async setActiveCharacter(caller: SessionUser, userId: string, characterId: string): Promise<UserBody> {
+    assertMayPickActiveCharacter(caller, userId);
     if (!isSnowflake(characterId)) throw new UnknownCharacter();
     const user = await this.tx.run(async (manager) => {
       await this.lockedUser(manager, userId);
-      const character = await manager.findOneBy(CharacterEntity, { id: characterId, userId });
+      const character = await this.characters.findOfUser(manager, userId, characterId);
       if (!character) throw new UnknownCharacter();
       if (character.idStatus !== 'approved') throw new CharacterNotApproved();
-      await manager.update(UserEntity, { id: userId }, { activeCharacterId: character.id });
-      return manager.findOneByOrFail(UserEntity, { id: userId });
+      await this.users.update(manager, userId, { activeCharacterId: character.id });
+      return this.lockedUser(manager, userId);
     });
-    return presentUser(this.dataSource.manager, user);
+    return this.present(this.dataSource.manager, user);
+  }
+
+  /** The User JSON in at most four queries: characters, their wallets, and the links if asked. */
+  private async present(manager: EntityManager, user: UserEntity, options: UserViewOptions = {}): Promise<UserBody> {
+    const [characters, providers] = await Promise.all([
+      this.characters.presentOfUser(manager, user.id, { withSignature: options.withSignature }),
+      options.withProviders ? this.accounts.linksOf(manager, user.id) : undefined,
+    ]);
+    return toUserJson(user, { characters, providers });
   }
 
   private async lockedUser(manager: EntityManager, userId: string): Promise<UserEntity> {
-    const user = await lockedUser(this.tx, manager, userId);
+    const user = await this.users.lock(manager, userId);
     if (!user) throw new UnknownUser();
     return user;
   }

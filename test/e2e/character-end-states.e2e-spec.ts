@@ -44,6 +44,8 @@ describeEachBackend('character end states', (backend) => {
     expect(deceased.body.idCardHash).not.toBe(character.idCardHash);
     const stored = await storedCharacter(t, character.id);
     expect(stored).toMatchObject({ idStatus: 'deceased', idCardHash: deceased.body.idCardHash });
+    const audit = await t.http().get(`/v1/audit?subjectId=${character.id}`).set('Cookie', chief.cookie);
+    expect(audit.body.events[0]).toMatchObject({ action: 'character.deceased', actor: { type: 'user', id: chief.user.id }, data: { reason: 'the story ends' } });
 
     const card = await t.app.get(StoredImages).read('ids', stored.idCardHash!);
     const [r, g, b] = await sharp(card!).extract({ left: 406, top: 349, width: 2, height: 2 }).raw().toBuffer();

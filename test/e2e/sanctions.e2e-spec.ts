@@ -88,6 +88,12 @@ describeEachBackend('sanctions', (backend) => {
     expect(revoked.status).toBe(200);
     expect(revoked.body).toMatchObject({ sanctionId: issued.body.sanctionId, revokedBy: admin.user.id, revokeReason: 'appeal accepted', revokedAt: expect.any(String) });
     expect(await revoke()).toMatchObject({ status: 409, body: { error: 'Sanction Already Revoked' } });
+    const audit = await t.http().get(`/v1/audit?subjectId=${issued.body.sanctionId}`).set('Cookie', admin.cookie);
+    expect(audit.body.events.map((e: { action: string; actor: { id: string } }) => [e.action, e.actor.id])).toEqual([
+      ['sanction.revoked', admin.user.id],
+      ['sanction.issued', admin.user.id],
+    ]);
+    expect(audit.body.events[1].data).toMatchObject({ userId: player.userId, type: 'ban', reason: 'spam', expiresAt: null });
     const back = await signInThroughDevProvider(t, { username: 'forgiven', id: '910000000000000003' });
     expect((await t.http().get('/v1/users/@me').set('Cookie', back.cookie)).status).toBe(200);
 

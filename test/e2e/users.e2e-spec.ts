@@ -230,7 +230,8 @@ async function countQueries(t: TestApp, work: () => PromiseLike<unknown>): Promi
   const original = dataSource.logger.logQuery;
   let count = 0;
   dataSource.logger.logQuery = (...args: unknown[]) => {
-    count += 1;
+    // The webhook worker polls in the background of every app.
+    if (!String(args[0]).includes('webhook_deliveries')) count += 1;
     return original.apply(dataSource.logger, args);
   };
   try {

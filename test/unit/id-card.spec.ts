@@ -1,8 +1,8 @@
 import sharp from 'sharp';
-import { idCardFacts, signaturePng } from '../../src/review/id-card.service';
-import { ID_CARD_HEIGHT, ID_CARD_WIDTH, type IdCardFacts, SIGNATURE_BOX } from '../../src/review/id-card.layout';
-import { escapeMarkup, inkBox, renderIdCard } from '../../src/review/id-card.renderer';
-import { drawOnto, type Raster } from '../../src/review/raster';
+import { idCardFacts, signaturePng } from '../../src/characters/id-card/id-card.service';
+import { ID_CARD_HEIGHT, ID_CARD_WIDTH, type IdCardFacts, SIGNATURE_BOX } from '../../src/characters/id-card/id-card.layout';
+import { escapeMarkup, inkBox, renderIdCard } from '../../src/characters/id-card/id-card.renderer';
+import { drawOnto, type Raster } from '../../src/characters/id-card/raster';
 import { aPng } from '../support/files';
 
 const FACTS: IdCardFacts = {

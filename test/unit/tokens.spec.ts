@@ -1,6 +1,6 @@
 import { hashToken, newToken, openSuccessor, sameSecret, sealSuccessor, tokenUserId } from '../../src/auth/tokens';
 import { Permission } from '../../src/common/permissions/permission';
-import { mayChangePermissions } from '../../src/users/user-permissions';
+import { mayChangePermissions } from '../../src/users/user.policy';
 
 describe('session tokens', () => {
   it('are <userId>.<43 base64url characters> and hashed at rest', () => {

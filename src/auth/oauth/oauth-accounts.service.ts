@@ -1,14 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { type EntityManager, IsNull, type Repository } from 'typeorm';
+import { AuditLog } from '../../audit/audit-log.service';
 import { Permission } from '../../common/permissions/permission';
 import { AppConfig } from '../../config/config';
 import { IdGenerator } from '../../database/id-generator';
 import { TransactionRunner } from '../../database/transaction-runner';
 import { isUniqueViolation } from '../../database/unique-violation';
 import { SanctionStatusService } from '../../moderation/sanction-status.service';
-import { UserEntity } from '../../users/user.entity';
-import { lockedUser } from '../../users/user-permissions';
+import { UserRecords } from '../../users/user-records.service';
 import { ProviderLinkEntity, type ProviderName } from '../provider-link.entity';
 import { ProviderLinksService } from '../provider-links.service';
 import type { ProviderProfile } from './oauth-client';
@@ -24,6 +24,8 @@ export class OAuthAccountsService {
     private readonly config: AppConfig,
     private readonly sanctions: SanctionStatusService,
     private readonly directory: ProviderLinksService,
+    private readonly audit: AuditLog,
+    private readonly users: UserRecords,
   ) {}
 
   /** The user of a chatapp account; the first sign-in creates the user with its link. */
@@ -51,7 +53,7 @@ export class OAuthAccountsService {
    */
   async linkGameplatform(userId: string, profile: ProviderProfile): Promise<void> {
     await this.tx.run(async (manager) => {
-      const user = await lockedUser(this.tx, manager, userId);
+      const user = await this.users.lock(manager, userId);
       if (!user) throw new OAuthFailure('the signed-in user no longer exists');
       const own = await manager.findBy(ProviderLinkEntity, { userId, unlinkedAt: IsNull() });
       if (!own.some((link) => link.providerName === 'chatapp')) throw new OAuthFailure('gameplatform without a chatapp link');
@@ -61,6 +63,12 @@ export class OAuthAccountsService {
       if (holder) return;
       const others = holders.filter((link) => link.userId !== userId).map((link) => link.userId);
       if (await this.sanctions.anyBanned(others)) throw new OAuthFailure('gameplatform account of a banned user');
+      await this.audit.record(manager, {
+        action: 'user.provider_linked',
+        actor: { type: 'user', id: userId },
+        subject: { type: 'user', id: userId },
+        data: { providerName: 'gameplatform', externalId: profile.externalId },
+      });
       const previous = own.find((link) => link.providerName === 'gameplatform');
       if (previous) await manager.update(ProviderLinkEntity, { id: previous.id }, { unlinkedAt: new Date() });
       await manager.save(this.link(manager, userId, 'gameplatform', profile));
@@ -77,14 +85,14 @@ export class OAuthAccountsService {
     });
   }
 
+  /** The user's provider links, oldest first (the User resource's `providers`). */
+  linksOf(manager: EntityManager, userId: string): Promise<ProviderLinkEntity[]> {
+    return manager.find(ProviderLinkEntity, { where: { userId, unlinkedAt: IsNull() }, order: { createdAt: 'ASC', id: 'ASC' } });
+  }
+
   private async createUser(manager: EntityManager, profile: ProviderProfile): Promise<string> {
     const userId = this.ids.next();
-    await manager.insert(UserEntity, {
-      id: userId,
-      permissions: Permission.USER,
-      maxCharacters: this.config.defaultMaxCharacters,
-      activeCharacterId: null,
-    });
+    await this.users.create(manager, { id: userId, permissions: Permission.USER, maxCharacters: this.config.defaultMaxCharacters });
     await manager.save(this.link(manager, userId, 'chatapp', profile));
     await this.directory.indexChatNames(manager, userId, profile.metadata);
     return userId;

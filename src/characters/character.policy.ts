@@ -1,5 +1,6 @@
 import type { SessionUser } from '../auth/session-user';
 import { ForbiddenError } from '../common/errors/domain-error';
+import { assertPathUserIsCaller } from '../common/permissions/path-user';
 import { hasAnyPermission, Permission } from '../common/permissions/permission';
 import { type CharacterEntity, ENDED_STATUSES } from './character.entity';
 import { CharacterPendingApproval } from './character.errors';
@@ -32,6 +33,21 @@ export function assertEditable(character: CharacterEntity, caller: SessionUser):
   if (character.idStatus === 'approved' && !hasAnyPermission(caller.permissions, APPROVED_CHARACTER_EDITORS)) {
     throw new ForbiddenError('Forbidden');
   }
+}
+
+/** Creating, editing, submitting and cancelling are the owner's alone. */
+export function assertOwnCharacterChange(caller: SessionUser, userId: string): void {
+  assertPathUserIsCaller(userId, caller.id, 'Forbidden');
+}
+
+/** Listing a user's characters is the owner's alone; the contract words this 403 `Unauthorized`. */
+export function assertOwnCharacterList(caller: SessionUser, userId: string): void {
+  assertPathUserIsCaller(userId, caller.id, 'Unauthorized');
+}
+
+/** Nobody reviews their own characters unless the deployment allows it (decisions §7). */
+export function isOwnReview(reviewerId: string | null, character: CharacterEntity, selfApprovalAllowed: boolean): boolean {
+  return !selfApprovalAllowed && character.userId === reviewerId;
 }
 
 export function isEnded(character: Pick<CharacterEntity, 'idStatus'>): boolean {

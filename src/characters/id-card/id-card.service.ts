@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import type { CharacterEntity } from '../characters/character.entity';
-import { formatDob, nationalityJson } from '../characters/character.presenter';
-import { StoredImages } from '../images/stored-images.service';
+import type { CharacterEntity } from '../character.entity';
+import { formatDob, nationalityJson } from '../character.presenter';
+import { StoredImages } from '../../images/stored-images.service';
 import type { IdCardFacts } from './id-card.layout';
 import { type IdCardOptions, renderIdCard } from './id-card.renderer';
 

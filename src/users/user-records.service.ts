@@ -1,0 +1,43 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import type { UserEntity } from './user.entity';
+import { type ActivationChoice, UsersRepository } from './users.repository';
+
+export type { ActivationChoice };
+
+/** What other modules may do with the `users` table: the narrow face of `UsersRepository`. */
+@Injectable()
+export class UserRecords {
+  constructor(
+    private readonly users: UsersRepository,
+    private readonly dataSource: DataSource,
+  ) {}
+
+  /** What a request's principal needs of its user: the id and the permission bits; null when gone. */
+  async principal(userId: string): Promise<{ id: string; permissions: number } | null> {
+    const user = await this.users.find(this.dataSource.manager, userId);
+    return user && { id: user.id, permissions: user.permissions };
+  }
+
+  /** A new user, as the first sign-in makes it (no audit event: it is not a change, decisions §12). */
+  async create(manager: EntityManager, values: { id: string; permissions: number; maxCharacters: number }): Promise<void> {
+    await this.users.insert(manager, { ...values, activeCharacterId: null });
+  }
+
+  exists(manager: EntityManager, userId: string): Promise<boolean> {
+    return this.users.exists(manager, userId);
+  }
+
+  /** Locks the user's row, so that decisions about what belongs to the user are taken one at a time. */
+  lock(manager: EntityManager, userId: string): Promise<UserEntity | null> {
+    return this.users.lock(manager, userId);
+  }
+
+  clearActive(manager: EntityManager, userId: string, characterId: string): Promise<void> {
+    return this.users.clearActive(manager, userId, characterId);
+  }
+
+  activateWhereNone(manager: EntityManager, choices: ActivationChoice[]): Promise<void> {
+    return this.users.activateWhereNone(manager, choices);
+  }
+}

@@ -1,0 +1,73 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import type { WebhookDeliveryEntity } from './webhook-delivery.entity';
+import type { WebhookEntity } from './webhook.entity';
+
+export class WebhookBody {
+  @ApiProperty() webhookId: string;
+  @ApiProperty() url: string;
+  @ApiProperty({ type: [String] }) events: string[];
+  @ApiProperty({ enum: ['standard', 'discord'] }) format: string;
+  @ApiProperty({ type: String, nullable: true }) description: string | null;
+  @ApiProperty() active: boolean;
+  @ApiProperty() createdAt: string;
+  @ApiProperty() updatedAt: string;
+}
+
+export class CreatedWebhookBody extends WebhookBody {
+  @ApiPropertyOptional({ description: '`whsec_…` signing key of a `standard` webhook, shown only here' })
+  secret?: string;
+}
+
+export class WebhookListBody {
+  @ApiProperty({ type: [WebhookBody] }) webhooks: WebhookBody[];
+}
+
+export class DeliveryBody {
+  @ApiProperty({ description: 'also the `webhook-id` header, the same on every attempt' }) deliveryId: string;
+  @ApiProperty() eventId: string;
+  @ApiProperty() action: string;
+  @ApiProperty({ enum: ['pending', 'delivered', 'failed'] }) status: string;
+  @ApiProperty() attempts: number;
+  @ApiProperty({ type: Number, nullable: true }) lastStatusCode: number | null;
+  @ApiProperty({ type: String, nullable: true }) lastError: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'null once delivered or failed' }) nextAttemptAt: string | null;
+  @ApiProperty() createdAt: string;
+  @ApiProperty({ type: String, nullable: true }) deliveredAt: string | null;
+}
+
+export class DeliveryPageBody {
+  @ApiProperty({ type: [DeliveryBody], description: 'newest first' }) deliveries: DeliveryBody[];
+  @ApiProperty({ type: String, nullable: true }) nextBefore: string | null;
+}
+
+export class DeliveryIdBody {
+  @ApiProperty() deliveryId: string;
+}
+
+export function toWebhookJson(webhook: WebhookEntity): WebhookBody {
+  return {
+    webhookId: webhook.id,
+    url: webhook.url,
+    events: webhook.events,
+    format: webhook.format,
+    description: webhook.description,
+    active: webhook.active,
+    createdAt: webhook.createdAt.toISOString(),
+    updatedAt: webhook.updatedAt.toISOString(),
+  };
+}
+
+export function toDeliveryJson(delivery: WebhookDeliveryEntity): DeliveryBody {
+  return {
+    deliveryId: delivery.id,
+    eventId: delivery.eventId,
+    action: delivery.action,
+    status: delivery.status,
+    attempts: delivery.attempts,
+    lastStatusCode: delivery.lastStatusCode,
+    lastError: delivery.lastError,
+    nextAttemptAt: delivery.status === 'pending' ? delivery.nextAttemptAt.toISOString() : null,
+    createdAt: delivery.createdAt.toISOString(),
+    deliveredAt: delivery.deliveredAt?.toISOString() ?? null,
+  };
+}

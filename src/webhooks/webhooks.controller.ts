@@ -1,0 +1,79 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
+import { ApiAcceptedResponse, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Authenticated, CurrentUser } from '../auth/auth.decorators';
+import type { SessionUser } from '../auth/session-user';
+import { ApiErrors } from '../common/errors/api-errors';
+import { Permission } from '../common/permissions/permission';
+import { CreatedWebhookBody, DeliveryIdBody, DeliveryPageBody, WebhookBody, WebhookListBody } from './webhook.schema';
+import { CreateWebhookDto, DeliveriesQueryDto, UpdateWebhookDto } from './webhooks.dto';
+import { WebhooksService } from './webhooks.service';
+
+const ACCESS = { 401: '`Unauthorized`: no valid session', 403: '`Forbidden` `MISSING_FULL_PERMISSIONS`: not ADMINISTRATOR' };
+const UNKNOWN = { 404: '`Unknown Webhook`' };
+const URL_RULE =
+  '`Invalid form of body`: unknown event, empty `events`, or a `url` that is not https or resolves to a loopback, private or link-local address';
+
+@ApiTags('webhooks')
+@Controller('webhooks')
+@Authenticated({ anyOf: [Permission.ADMINISTRATOR] })
+export class WebhooksController {
+  constructor(private readonly webhooks: WebhooksService) {}
+
+  @Post()
+  @ApiOperation({ summary: 'Subscribes a URL to audit events; a `standard` webhook answers its signing `secret` once.' })
+  @ApiCreatedResponse({ type: CreatedWebhookBody })
+  @ApiErrors({ ...ACCESS, 400: URL_RULE })
+  create(@CurrentUser() caller: SessionUser, @Body() body: CreateWebhookDto): Promise<CreatedWebhookBody> {
+    return this.webhooks.create(caller, body);
+  }
+
+  @Get()
+  @ApiOkResponse({ type: WebhookListBody })
+  @ApiErrors(ACCESS)
+  list(): Promise<WebhookListBody> {
+    return this.webhooks.list();
+  }
+
+  @Patch(':webhookId')
+  @ApiOperation({ summary: 'Changes the URL, the events or `active`; an inactive webhook’s deliveries wait.' })
+  @ApiOkResponse({ type: WebhookBody })
+  @ApiErrors({ ...ACCESS, ...UNKNOWN, 400: URL_RULE })
+  update(@Param('webhookId') webhookId: string, @Body() body: UpdateWebhookDto): Promise<WebhookBody> {
+    return this.webhooks.update(webhookId, body);
+  }
+
+  @Delete(':webhookId')
+  @HttpCode(204)
+  @ApiOperation({ summary: 'Deletes the webhook and its deliveries.' })
+  @ApiNoContentResponse()
+  @ApiErrors({ ...ACCESS, ...UNKNOWN })
+  delete(@CurrentUser() caller: SessionUser, @Param('webhookId') webhookId: string): Promise<void> {
+    return this.webhooks.delete(caller, webhookId);
+  }
+
+  @Post(':webhookId/test')
+  @HttpCode(202)
+  @ApiOperation({ summary: 'Sends a `webhook.test` event to this webhook; it shows in the deliveries.' })
+  @ApiAcceptedResponse({ type: DeliveryIdBody })
+  @ApiErrors({ ...ACCESS, ...UNKNOWN })
+  test(@CurrentUser() caller: SessionUser, @Param('webhookId') webhookId: string): Promise<{ deliveryId: string }> {
+    return this.webhooks.test(caller, webhookId);
+  }
+
+  @Get(':webhookId/deliveries')
+  @ApiOperation({ summary: 'Deliveries of the webhook, newest first.' })
+  @ApiOkResponse({ type: DeliveryPageBody })
+  @ApiErrors({ ...ACCESS, ...UNKNOWN, 400: '`Invalid form of body`: `before` or `limit` (1–100)' })
+  deliveries(@Param('webhookId') webhookId: string, @Query() query: DeliveriesQueryDto): Promise<DeliveryPageBody> {
+    return this.webhooks.deliveries(webhookId, query);
+  }
+
+  @Post(':webhookId/deliveries/:deliveryId/retry')
+  @HttpCode(202)
+  @ApiOperation({ summary: 'Starts a `failed` delivery again with a new retry window.' })
+  @ApiAcceptedResponse()
+  @ApiErrors({ ...ACCESS, 404: '`Unknown Webhook` or `Unknown Delivery`', 409: '`Delivery Not Failed`' })
+  retry(@Param('webhookId') webhookId: string, @Param('deliveryId') deliveryId: string): Promise<void> {
+    return this.webhooks.retry(webhookId, deliveryId);
+  }
+}
