@@ -20,10 +20,10 @@ const DEEP_PAGE = 50;
 const BATCH = 100;
 const TARGETS = { p99Ratio: 2, batchMs: 5_000, webhookRatio: 1.2 };
 
-/** `BENCH_ONLY=review` or `BENCH_ONLY=staff` runs one of the two benchmarks. */
+/** `BENCH_ONLY=review` or `BENCH_ONLY=staff` runs one of the two benchmarks; `BENCH_SQLITE=off` skips SQLite. */
 async function main() {
   const only = process.env.BENCH_ONLY;
-  const databases = [['sqlite', sqliteDatabase]];
+  const databases = process.env.BENCH_SQLITE === 'off' ? [] : [['sqlite', sqliteDatabase]];
   if (process.env.BENCH_DATABASE_URL) databases.push(['postgres', postgresDatabase]);
   else console.log('(BENCH_DATABASE_URL unset: PostgreSQL skipped)');
   const review = [];
