@@ -13,7 +13,9 @@ import { HealthModule } from './health/health.module';
 import { ImagesModule } from './images/images.module';
 import { LoggingModule } from './logging/logging.module';
 import { MetricsModule } from './metrics/metrics.module';
+import { ModerationModule } from './moderation/moderation.module';
 import { ReviewModule } from './review/review.module';
+import { StaffModule } from './staff/staff.module';
 import { UsersModule } from './users/users.module';
 import { WebhooksModule } from './webhooks/webhooks.module';
 
@@ -37,6 +39,8 @@ export class AppModule {
         GamePlatformModule,
         ReviewModule,
         UsersModule,
+        ModerationModule,
+        StaffModule,
         WebhooksModule,
         ...(config.devProviders ? [DevProvidersModule] : []),
       ],

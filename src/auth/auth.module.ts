@@ -2,6 +2,7 @@ import { forwardRef, type MiddlewareConsumer, Module, type NestModule } from '@n
 import { APP_GUARD } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
+import { SanctionStatusModule } from '../moderation/sanction-status.module';
 import { RateLimitModule } from '../rate-limit/rate-limit.module';
 import { UsersModule } from '../users/users.module';
 import { AccessGuard } from './access.guard';
@@ -13,6 +14,7 @@ import { OAuthService } from './oauth/oauth.service';
 import { RedirectAllowlist } from './oauth/redirect-allowlist';
 import { OriginCheckMiddleware } from './origin-check.middleware';
 import { ProviderLinkEntity } from './provider-link.entity';
+import { ProviderLinksService } from './provider-links.service';
 import { SessionAuthenticator } from './session-authenticator';
 import { SessionCookies } from './session-cookies';
 import { SessionEntity } from './session.entity';
@@ -20,11 +22,12 @@ import { SESSION_STRATEGY_NAME, SessionStrategy } from './session.strategy';
 import { SessionsService } from './sessions.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([SessionEntity, ProviderLinkEntity]), RateLimitModule, forwardRef(() => UsersModule)],
+  imports: [TypeOrmModule.forFeature([SessionEntity, ProviderLinkEntity]), RateLimitModule, SanctionStatusModule, forwardRef(() => UsersModule)],
   controllers: [OAuthController],
   providers: [
     { provide: SESSION_STRATEGY_NAME, useFactory: () => `session-token:${randomUUID()}` },
     SessionsService,
+    ProviderLinksService,
     SessionAuthenticator,
     SessionCookies,
     BindingCookie,
@@ -35,7 +38,7 @@ import { SessionsService } from './sessions.service';
     RedirectAllowlist,
     { provide: APP_GUARD, useClass: AccessGuard },
   ],
-  exports: [SessionsService, OAuthAccountsService],
+  exports: [SessionsService, OAuthAccountsService, ProviderLinksService],
 })
 export class AuthModule implements NestModule {
   configure(consumer: MiddlewareConsumer): void {

@@ -1,6 +1,8 @@
 import { forwardRef, Module } from '@nestjs/common';
 import { ImagesModule } from '../images/images.module';
 import { UsersModule } from '../users/users.module';
+import { CharacterEndingsController } from './character-endings.controller';
+import { CharacterDirectory } from './character-directory.service';
 import { CharacterEditsService } from './character-edits.service';
 import { CharacterLifecycle } from './character-lifecycle.service';
 import { CharactersController } from './characters.controller';
@@ -12,8 +14,8 @@ import { NationalitiesController } from './nationalities.controller';
 /** Characters, their one state machine (`CharacterLifecycle`) and their ID cards. */
 @Module({
   imports: [ImagesModule, forwardRef(() => UsersModule)],
-  controllers: [CharactersController, NationalitiesController],
-  providers: [CharactersRepository, CharactersService, CharacterEditsService, CharacterLifecycle, IdCardService],
-  exports: [CharactersService, CharacterLifecycle],
+  controllers: [CharactersController, NationalitiesController, CharacterEndingsController],
+  providers: [CharactersRepository, CharactersService, CharacterEditsService, CharacterLifecycle, IdCardService, CharacterDirectory],
+  exports: [CharactersService, CharacterLifecycle, CharacterDirectory],
 })
 export class CharactersModule {}

@@ -5,7 +5,9 @@ import { UnknownCharacter, UnknownUser } from '../common/errors/domain-error';
 import { EntityRows } from '../database/entity-rows';
 import { TransactionRunner } from '../database/transaction-runner';
 import { UserRecords } from '../users/user-records.service';
-import { CharacterEntity, type IdStatus } from './character.entity';
+import { searchWords } from '../common/search-text';
+import { CharacterNameWordEntity } from './character-name-word.entity';
+import { CharacterEntity, ENDED_STATUSES, type IdStatus } from './character.entity';
 import { WalletEntity } from './wallet.entity';
 
 const PENDING: IdStatus = 'pending_approval';
@@ -40,6 +42,14 @@ export class CharactersRepository {
     throw (await this.users.exists(manager, userId)) ? new UnknownCharacter() : new UnknownUser();
   }
 
+  /** The character by id alone (staff actions), locked for the transaction; 404 otherwise. */
+  async requireLocked(manager: EntityManager, characterId: string): Promise<CharacterEntity> {
+    const query = manager.createQueryBuilder(CharacterEntity, 'character').where('character.id = :characterId', { characterId });
+    const character = await this.transactions.lockForUpdate(query).getOne();
+    if (!character) throw new UnknownCharacter();
+    return character;
+  }
+
   exists(manager: EntityManager, where: { id: string; userId?: string }): Promise<boolean> {
     return manager.existsBy(CharacterEntity, where);
   }
@@ -48,17 +58,30 @@ export class CharactersRepository {
     return manager.findOneBy(CharacterEntity, { id: characterId, userId });
   }
 
+  /** The characters that count toward `maxCharacters`: every one but the retired and deceased. */
   countOfUser(manager: EntityManager, userId: string): Promise<number> {
-    return manager.countBy(CharacterEntity, { userId });
+    return manager.countBy(CharacterEntity, { userId, idStatus: Not(In([...ENDED_STATUSES])) });
   }
 
   async insert(manager: EntityManager, values: CharacterChanges & { id: string }): Promise<CharacterEntity> {
     await manager.insert(CharacterEntity, values);
-    return manager.findOneByOrFail(CharacterEntity, { id: values.id });
+    const character = await manager.findOneByOrFail(CharacterEntity, { id: values.id });
+    await this.indexNames(manager, character);
+    return character;
   }
 
   async update(manager: EntityManager, id: string, changes: CharacterChanges): Promise<void> {
     await manager.update(CharacterEntity, { id }, changes);
+    if (changes.firstNames !== undefined || changes.lastNames !== undefined) {
+      await this.indexNames(manager, await manager.findOneByOrFail(CharacterEntity, { id }));
+    }
+  }
+
+  /** Rewrites the words the staff search finds the character by; every name change comes here. */
+  async indexNames(manager: EntityManager, character: Pick<CharacterEntity, 'id' | 'firstNames' | 'lastNames'>): Promise<void> {
+    await manager.delete(CharacterNameWordEntity, { characterId: character.id });
+    const words = searchWords(`${character.firstNames} ${character.lastNames}`);
+    if (words.length) await manager.insert(CharacterNameWordEntity, words.map((word) => ({ word, characterId: character.id })));
   }
 
   /**

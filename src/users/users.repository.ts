@@ -44,6 +44,11 @@ export class UsersRepository {
    * Sets each chosen character as its user's active one, in one statement, only where the user has
    * none: conditional on the column being null, so a concurrent choice is never overwritten.
    */
+  /** Clears the user's active character when it is this one (the character ended). */
+  async clearActive(manager: EntityManager, userId: string, characterId: string): Promise<void> {
+    await manager.update(UserEntity, { id: userId, activeCharacterId: characterId }, { activeCharacterId: null });
+  }
+
   async activateWhereNone(manager: EntityManager, choices: ActivationChoice[]): Promise<void> {
     if (choices.length === 0) return;
     const parameters: Record<string, string> = {};
