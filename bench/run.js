@@ -3,9 +3,8 @@
 // 100,000 pending characters, and the time of a 100-character approve batch with its ID cards —
 // and the staff search (staff-search.js). SQLite always; PostgreSQL too when BENCH_DATABASE_URL
 // names a server (a fresh database is made there).
-const { randomBytes } = require('node:crypto');
 const { join } = require('node:path');
-const { Client } = require('pg');
+const { postgresDatabase } = require('./lib/postgres');
 const { withBenchApp } = require('./lib/bench-app');
 const { measure, request, percentile } = require('./lib/latency');
 const { seedOwners, seedPending, giveCardAssets } = require('./lib/seed');
@@ -138,25 +137,6 @@ function report(results) {
 
 async function sqliteDatabase(folder) {
   return { url: `sqlite:${join(folder, 'bench.sqlite')}`, drop: async () => undefined };
-}
-
-async function postgresDatabase() {
-  const server = process.env.BENCH_DATABASE_URL;
-  const name = `rp_bench_${randomBytes(6).toString('hex')}`;
-  await onServer(server, `CREATE DATABASE ${name}`);
-  const url = new URL(server);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => onServer(server, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
-}
-
-async function onServer(serverUrl, sql) {
-  const client = new Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
 }
 
 main().catch((error) => {

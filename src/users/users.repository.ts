@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
+import { EntityRows } from '../database/entity-rows';
 import { TransactionRunner } from '../database/transaction-runner';
 import { UserEntity } from './user.entity';
 
@@ -15,8 +16,10 @@ export interface ActivationChoice {
 export class UsersRepository {
   constructor(private readonly transactions: TransactionRunner) {}
 
-  find(manager: EntityManager, userId: string): Promise<UserEntity | null> {
-    return manager.findOneBy(UserEntity, { id: userId });
+  /** Read on every authenticated request and every profile: hand-written SQL (see EntityRows). */
+  async find(manager: EntityManager, userId: string): Promise<UserEntity | null> {
+    const [user] = await EntityRows.of(manager.connection, UserEntity).findBy(manager, 'id', userId);
+    return user ?? null;
   }
 
   async insert(manager: EntityManager, values: QueryDeepPartialEntity<UserEntity> & { id: string }): Promise<void> {
