@@ -1,17 +1,16 @@
 'use strict';
-// The benchmark (`npm run bench`): pending-queue latency with 1,000 and with 100,000 pending
-// characters, the time of a 100-character approve batch with its ID cards, and transfers per
-// second between 1,000 wallets (`npm run bench -- transfers` runs that case alone). SQLite
-// always; PostgreSQL too when BENCH_DATABASE_URL names a server (a fresh database is made there).
-const { randomBytes } = require('node:crypto');
-const { mkdtemp, rm } = require('node:fs/promises');
-const { tmpdir } = require('node:os');
+// The benchmarks (`npm run bench`): staff review — pending-queue latency with 1,000 and with
+// 100,000 pending characters, the time of a 100-character approve batch with its ID cards, and
+// its overhead with a subscribed webhook —, transfers per second between 1,000 wallets
+// (`npm run bench -- transfers` runs that case alone), and the staff search (staff-search.js).
+// SQLite always; PostgreSQL too when BENCH_DATABASE_URL names a server (a fresh database is made there).
 const { join } = require('node:path');
-const { Client } = require('pg');
-const { startApp } = require('./lib/server');
+const { postgresDatabase } = require('./lib/postgres');
+const { withBenchApp } = require('./lib/bench-app');
 const { measure, request, percentile } = require('./lib/latency');
-const { openDatabase, staffCookie, seedOwners, seedPending, giveCardAssets } = require('./lib/seed');
+const { seedOwners, seedPending, giveCardAssets } = require('./lib/seed');
 const { transfersCase, reportTransfers } = require('./lib/transfers');
+const { runStaffSearchOn, reportStaffSearch } = require('./staff-search');
 const { webhookOverhead } = require('./lib/webhook-case');
 
 const ONLY_TRANSFERS = process.argv[2] === 'transfers';
@@ -24,23 +23,25 @@ const DEEP_PAGE = 50;
 const BATCH = 100;
 const TARGETS = { p99Ratio: 2, batchMs: 5_000, webhookRatio: 1.2 };
 
+/** `BENCH_ONLY=review` or `BENCH_ONLY=staff` runs one of the two benchmarks; `BENCH_SQLITE=off` skips SQLite. */
 async function main() {
-  const results = [await runOn('sqlite', sqliteDatabase)];
-  if (process.env.BENCH_DATABASE_URL) results.push(await runOn('postgres', postgresDatabase));
+  const only = process.env.BENCH_ONLY;
+  const databases = process.env.BENCH_SQLITE === 'off' ? [] : [['sqlite', sqliteDatabase]];
+  if (process.env.BENCH_DATABASE_URL) databases.push(['postgres', postgresDatabase]);
   else console.log('(BENCH_DATABASE_URL unset: PostgreSQL skipped)');
-  report(results);
-  if (results.some((r) => !r.passed)) process.exitCode = 1;
+  const review = [];
+  const staff = [];
+  for (const [name, makeDatabase] of databases) {
+    if (only !== 'staff') review.push(await runOn(name, makeDatabase));
+    if (only !== 'review') staff.push(await runStaffSearchOn(name, makeDatabase));
+  }
+  if (review.length) report(review);
+  if (staff.length) reportStaffSearch(staff);
+  if ([...review, ...staff].some((r) => !r.passed)) process.exitCode = 1;
 }
 
-async function runOn(name, makeDatabase) {
-  const folder = await mkdtemp(join(tmpdir(), 'rp-bench-'));
-  const database = await makeDatabase(folder);
-  let app;
-  let db;
-  try {
-    app = await startApp({ databaseUrl: database.url, storageDir: join(folder, 'files') });
-    db = await openDatabase(database.url);
-    const cookie = await staffCookie(db);
+function runOn(name, makeDatabase) {
+  return withBenchApp(makeDatabase, async ({ app, db, cookie, folder }) => {
     await seedOwners(db);
     if (ONLY_TRANSFERS) return { name, transfers: await timedTransfers(name, app.url, db), passed: true };
     console.log(`[${name}] seeding ${SMALL} pending characters`);
@@ -53,15 +54,7 @@ async function runOn(name, makeDatabase) {
     console.log(`[${name}] approving with and without a subscribed webhook`);
     const webhook = await webhookOverhead({ url: app.url, cookie, db, storageDir: join(folder, 'files'), first: BATCH + 1, batch: BATCH });
     return { ...summarize(name, small, large, batch, webhook), transfers: await timedTransfers(name, app.url, db) };
-  } catch (error) {
-    if (app) console.error(app.output());
-    throw error;
-  } finally {
-    await db?.dataSource.destroy();
-    await app?.stop();
-    await database.drop();
-    await rm(folder, { recursive: true, force: true });
-  }
+  });
 }
 
 function timedTransfers(name, url, db) {
@@ -156,25 +149,6 @@ function report(results) {
 
 async function sqliteDatabase(folder) {
   return { url: `sqlite:${join(folder, 'bench.sqlite')}`, drop: async () => undefined };
-}
-
-async function postgresDatabase() {
-  const server = process.env.BENCH_DATABASE_URL;
-  const name = `rp_bench_${randomBytes(6).toString('hex')}`;
-  await onServer(server, `CREATE DATABASE ${name}`);
-  const url = new URL(server);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => onServer(server, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
-}
-
-async function onServer(serverUrl, sql) {
-  const client = new Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
 }
 
 main().catch((error) => {

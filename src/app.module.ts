@@ -15,7 +15,9 @@ import { ImagesModule } from './images/images.module';
 import { LoggingModule } from './logging/logging.module';
 import { MetricsModule } from './metrics/metrics.module';
 import { MoneyModule } from './money/money.module';
+import { ModerationModule } from './moderation/moderation.module';
 import { ReviewModule } from './review/review.module';
+import { StaffModule } from './staff/staff.module';
 import { UsersModule } from './users/users.module';
 import { WebhooksModule } from './webhooks/webhooks.module';
 
@@ -41,6 +43,8 @@ export class AppModule {
         MoneyModule,
         ReviewModule,
         UsersModule,
+        ModerationModule,
+        StaffModule,
         WebhooksModule,
         ...(config.devProviders ? [DevProvidersModule] : []),
       ],

@@ -8,7 +8,8 @@ import { jsonBody } from './common/http/json-body';
 import { boundUnreadBodies } from './common/http/unread-body';
 import { createValidationPipe } from './common/validation';
 import type { AppConfig } from './config/config';
-import { assignRequestId } from './logging/logging.module';
+import { assignRequestId, rootLogger } from './logging/logging.module';
+import { requestLogging } from './logging/request-logger';
 import { setupOpenApi } from './openapi';
 
 export const API_PREFIX = 'v1';
@@ -21,6 +22,7 @@ export function configureApp(app: INestApplication, config: AppConfig): void {
   express.disable('x-powered-by');
   if (config.trustProxy !== undefined) express.set('trust proxy', config.trustProxy);
   express.use(assignRequestId);
+  express.use(requestLogging(rootLogger(config)));
   express.use(boundUnreadBodies);
   express.use(...jsonBody(JSON_BODY_LIMIT, config.bodyTimeoutMs));
   express.use(bodyParserErrors);

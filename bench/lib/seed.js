@@ -77,6 +77,27 @@ async function seedPending({ dataSource, dialect }, from, to) {
   await dataSource.query(dialect === 'postgres' ? 'VACUUM ANALYZE "characters"' : 'ANALYZE "characters"');
 }
 
+/** `count` pending characters of one user (the bench's signed-in user), in one statement. */
+async function seedCharactersOf({ dataSource, dialect }, userId, count) {
+  const columns =
+    '"id", "userId", "firstNames", "lastNames", "age", "height", "gender", "bloodType", "nationality", "dob", "idStatus", "submittedAt"';
+  const constants = `'Ana María', 'García López', 30, 170, 'Femenino', 'O+', 'ARG', '1995-04-12', 'pending_approval'`;
+  const values = [];
+  for (let n = 1; n <= count; n++) {
+    const id = dialect === 'postgres' ? `${characterId(n)}::bigint` : `'${characterId(n)}'`;
+    const owner = dialect === 'postgres' ? `${BigInt(userId)}::bigint` : `'${BigInt(userId)}'`;
+    values.push(`(${id}, ${owner}, ${constants}, CURRENT_TIMESTAMP)`);
+  }
+  await dataSource.query(`INSERT INTO "characters" (${columns}) VALUES ${values.join(', ')}`);
+}
+
+/** One stored PNG, through the application's own storing code; resolves with its URL path. */
+async function storePng(storageDir) {
+  const png = await sharp(Buffer.from(bustSvg())).png().toBuffer();
+  const images = new StoredImages(new DiskImageStore(storageDir), { publicBaseUrl: 'http://127.0.0.1' });
+  return `/v1/images/avatar-bust/${await images.store('avatar-bust', png, 'png')}`;
+}
+
 function characterId(n) {
   return String(CHARACTER_ID_BASE + BigInt(n));
 }
@@ -111,4 +132,4 @@ function signatureSvg() {
     <path d="M20 150 C 80 20, 140 180, 200 90 S 320 40, 360 140 S 480 60, 580 100" stroke="#1d2b3a" stroke-width="5" fill="none"/></svg>`;
 }
 
-module.exports = { openDatabase, staffCookie, seedOwners, seedPending, giveCardAssets, characterId };
+module.exports = { openDatabase, staffCookie, seedOwners, seedPending, seedCharactersOf, storePng, giveCardAssets, characterId };

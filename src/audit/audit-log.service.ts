@@ -55,6 +55,11 @@ export class AuditLog {
     return json;
   }
 
+  /** The latest events about any of these subjects (a user, their characters and sanctions), newest first. */
+  async latestAbout(subjectIds: string[], limit: number): Promise<AuditEventBody[]> {
+    return (await this.repository.latestAbout(subjectIds, limit)).map(toAuditEventJson);
+  }
+
   /** Stored events by id, as `GET /v1/audit` shows them. */
   async find(ids: string[]): Promise<Map<string, AuditEventBody>> {
     return new Map((await this.repository.findMany(ids)).map((event) => [event.id, toAuditEventJson(event)]));

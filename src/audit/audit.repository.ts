@@ -25,6 +25,12 @@ export class AuditRepository {
     return ids.length ? this.dataSource.manager.findBy(AuditEventEntity, { id: In(ids) }) : Promise.resolve([]);
   }
 
+  /** The latest events whose subject is any of these ids, newest first. */
+  latestAbout(subjectIds: string[], limit: number): Promise<AuditEventEntity[]> {
+    if (subjectIds.length === 0) return Promise.resolve([]);
+    return this.dataSource.manager.find(AuditEventEntity, { where: { subjectId: In(subjectIds) }, order: { id: 'DESC' }, take: limit });
+  }
+
   /** Newest first; ids are Snowflakes, so id order is time order. */
   page(filter: AuditFilter): Promise<AuditEventEntity[]> {
     const query = this.dataSource.manager.createQueryBuilder(AuditEventEntity, 'e').orderBy('e.id', 'DESC').limit(filter.limit);

@@ -7,6 +7,8 @@ export const AUDIT_ACTIONS = [
   'character.edited',
   'character.retired',
   'character.deceased',
+  'sanction.issued',
+  'sanction.revoked',
   'user.permissions_changed',
   'user.max_characters_changed',
   'user.provider_linked',

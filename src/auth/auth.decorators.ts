@@ -28,6 +28,13 @@ export function OptionalAuthentication() {
   return applyDecorators(SetMetadata(AUTH_METADATA, { optional: true }), ApiCookieAuth('access_token'));
 }
 
+export const ALLOWED_WHILE_SUSPENDED = 'auth:allowed-while-suspended';
+
+/** A state change a suspended user may still make (logout): decisions §12. */
+export function AllowedWhileSuspended() {
+  return SetMetadata(ALLOWED_WHILE_SUSPENDED, true);
+}
+
 export type AuthenticatedRequest = Request & { user?: SessionUser };
 
 export const CurrentUser = createParamDecorator((_: unknown, context: ExecutionContext): SessionUser => {

@@ -2,6 +2,7 @@ import { forwardRef, type MiddlewareConsumer, Module, type NestModule } from '@n
 import { APP_GUARD } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
+import { SanctionStatusModule } from '../moderation/sanction-status.module';
 import { RateLimitModule } from '../rate-limit/rate-limit.module';
 import { ServiceKeysModule } from '../service-keys/service-keys.module';
 import { UsersModule } from '../users/users.module';
@@ -15,6 +16,7 @@ import { RedirectAllowlist } from './oauth/redirect-allowlist';
 import { OriginCheckMiddleware } from './origin-check.middleware';
 import { ProviderLinkEntity } from './provider-link.entity';
 import { ProviderLinksController } from './provider-links.controller';
+import { ProviderLinksService } from './provider-links.service';
 import { SessionAuthenticator } from './session-authenticator';
 import { SessionCookies } from './session-cookies';
 import { SessionEntity } from './session.entity';
@@ -26,12 +28,14 @@ import { SessionsService } from './sessions.service';
     TypeOrmModule.forFeature([SessionEntity, ProviderLinkEntity]),
     RateLimitModule,
     ServiceKeysModule,
+    SanctionStatusModule,
     forwardRef(() => UsersModule),
   ],
   controllers: [OAuthController, ProviderLinksController],
   providers: [
     { provide: SESSION_STRATEGY_NAME, useFactory: () => `session-token:${randomUUID()}` },
     SessionsService,
+    ProviderLinksService,
     SessionAuthenticator,
     SessionCookies,
     BindingCookie,
@@ -42,7 +46,7 @@ import { SessionsService } from './sessions.service';
     RedirectAllowlist,
     { provide: APP_GUARD, useClass: AccessGuard },
   ],
-  exports: [SessionsService, OAuthAccountsService],
+  exports: [SessionsService, OAuthAccountsService, ProviderLinksService],
 })
 export class AuthModule implements NestModule {
   configure(consumer: MiddlewareConsumer): void {

@@ -1,13 +1,17 @@
 import { Column, Entity, Index } from 'typeorm';
-import { CreatedAtColumn, SnowflakeColumn, SnowflakePrimaryColumn, UpdatedAtColumn } from '../database/columns';
+import { CreatedAtColumn, SnowflakeColumn, SnowflakePrimaryColumn, TimestampColumn, UpdatedAtColumn } from '../database/columns';
 
 export type ProviderName = 'chatapp' | 'gameplatform';
 export const PROVIDER_NAMES: readonly ProviderName[] = ['chatapp', 'gameplatform'];
 
-/** A user's account on an external OAuth provider; one external account links to one user. */
+/**
+ * A user's account on an external OAuth provider; one external account links to one user at a
+ * time. An unlinked link is kept with its `unlinkedAt` (the staff dossier shows past links, and a
+ * banned user's game account stays refused after it is unlinked).
+ */
 @Entity({ name: 'provider_links' })
-@Index('UQ_provider_links_external', ['providerName', 'externalId'], { unique: true })
-@Index('UQ_provider_links_user_provider', ['userId', 'providerName'], { unique: true })
+@Index('UQ_provider_links_external', ['providerName', 'externalId'], { unique: true, where: '"unlinkedAt" IS NULL' })
+@Index('UQ_provider_links_user_provider', ['userId', 'providerName'], { unique: true, where: '"unlinkedAt" IS NULL' })
 export class ProviderLinkEntity {
   @SnowflakePrimaryColumn()
   id: string;
@@ -23,6 +27,9 @@ export class ProviderLinkEntity {
 
   @Column({ type: 'simple-json' })
   externalMetadata: Record<string, unknown>;
+
+  @TimestampColumn({ nullable: true })
+  unlinkedAt: Date | null;
 
   @CreatedAtColumn()
   createdAt: Date;

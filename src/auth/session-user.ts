@@ -1,3 +1,6 @@
+import { hasAnyPermission, type Permission } from '../common/permissions/permission';
+import { AuthError } from './auth.errors';
+
 /**
  * The caller of a request, as the session guard found it: a signed-in person, or a service key
  * (a game server) whose `id` is the key's id and which has no user.
@@ -11,4 +14,11 @@ export interface SessionUser {
 /** The caller's user id, or null for a service key (which acts for no person). */
 export function userIdOf(caller: SessionUser): string | null {
   return caller.kind === 'user' ? caller.id : null;
+}
+
+/** Game-server routes: any service key, or a person holding one of `staffBits` (decisions §8, §11). */
+export function assertServiceKeyOrStaff(caller: SessionUser, staffBits: Permission[]): void {
+  if (caller.kind !== 'service_key' && !hasAnyPermission(caller.permissions, staffBits)) {
+    throw new AuthError('MISSING_FULL_PERMISSIONS');
+  }
 }

@@ -1,6 +1,7 @@
 import { Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { type EntityManager, IsNull, LessThan, type Repository } from 'typeorm';
+import { EntityRows } from '../database/entity-rows';
 import { IdGenerator } from '../database/id-generator';
 import { TransactionRunner } from '../database/transaction-runner';
 import { AuthError } from './auth.errors';
@@ -18,6 +19,11 @@ export interface TokenPair {
   refreshToken: string;
 }
 
+export interface PresentedSessions {
+  access?: SessionEntity;
+  refresh?: SessionEntity;
+}
+
 export interface ClientInfo {
   ip?: string | null;
   userAgent?: string | null;
@@ -27,12 +33,16 @@ export interface ClientInfo {
 @Injectable()
 export class SessionsService implements OnApplicationBootstrap, OnApplicationShutdown {
   private sweeper?: NodeJS.Timeout;
+  private readonly rows: EntityRows<SessionEntity>;
+  private presented?: string;
 
   constructor(
     @InjectRepository(SessionEntity) private readonly sessions: Repository<SessionEntity>,
     private readonly ids: IdGenerator,
     private readonly tx: TransactionRunner,
-  ) {}
+  ) {
+    this.rows = EntityRows.of(sessions.manager.connection, SessionEntity);
+  }
 
   /** Starts a new session (a new family) for the user and returns its token pair. */
   async issue(userId: string, client: ClientInfo = {}): Promise<TokenPair> {
@@ -66,21 +76,22 @@ export class SessionsService implements OnApplicationBootstrap, OnApplicationShu
   }
 
   /**
-   * The sessions of an access token and of a refresh token presented together, in one query.
-   * Either may be absent (unknown token, or a value of another shape).
+   * The sessions of an access token and of a refresh token presented together, in one query:
+   * this runs on every authenticated request, so it is hand-written SQL (see EntityRows). Either
+   * token may be absent (unknown, or a value of another shape).
    */
-  async findPresented(accessToken: string | undefined, refreshToken: unknown): Promise<{ access?: SessionEntity; refresh?: SessionEntity }> {
-    const accessHash = accessToken === undefined ? undefined : hashToken(accessToken);
-    const refreshHash = typeof refreshToken === 'string' && tokenUserId(refreshToken) ? hashToken(refreshToken) : undefined;
-    const where = [
-      ...(accessHash ? [{ accessTokenHash: accessHash }] : []),
-      ...(refreshHash ? [{ refreshTokenHash: refreshHash }] : []),
-    ];
-    const found = where.length ? await this.sessions.findBy(where) : [];
-    return {
-      access: found.find((session) => session.accessTokenHash === accessHash),
-      refresh: found.find((session) => session.refreshTokenHash === refreshHash),
-    };
+  async findPresented(accessToken: string | undefined, refreshToken: unknown): Promise<PresentedSessions> {
+    const accessHash = accessToken === undefined ? null : hashToken(accessToken);
+    const refreshHash = typeof refreshToken === 'string' && tokenUserId(refreshToken) ? hashToken(refreshToken) : null;
+    if (accessHash === null && refreshHash === null) return {};
+    const found = (await this.sessions.manager.query(this.presentedSql(), [accessHash, refreshHash])) as Record<string, unknown>[];
+    const presented: PresentedSessions = {};
+    for (const row of found) {
+      const session = this.rows.hydrate(row, 's')!;
+      if (session.accessTokenHash === accessHash) presented.access = session;
+      if (session.refreshTokenHash === refreshHash) presented.refresh = session;
+    }
+    return presented;
   }
 
   /**
@@ -144,6 +155,14 @@ export class SessionsService implements OnApplicationBootstrap, OnApplicationShu
 
   onApplicationShutdown(): void {
     clearInterval(this.sweeper);
+  }
+
+  private presentedSql(): string {
+    const s = this.rows;
+    this.presented ??=
+      `SELECT ${s.columns('s')} FROM ${s.table} ${s.quote('s')} ` +
+      `WHERE ${s.quote('s')}.${s.quote('accessTokenHash')} = ${s.param(0)} OR ${s.quote('s')}.${s.quote('refreshTokenHash')} = ${s.param(1)}`;
+    return this.presented;
   }
 
   private async successorOf(session: SessionEntity, refreshToken: string): Promise<TokenPair> {

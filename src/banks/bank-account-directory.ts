@@ -10,6 +10,8 @@ export interface AccountWithHolder {
   account: BankAccountEntity;
   /** The user owning the account's character: the account's holder. */
   holderUserId: string;
+  /** The account's character has ended: its money does not move. */
+  frozen: boolean;
 }
 
 /** What other modules (money) may ask and change of bank accounts. */
@@ -23,8 +25,8 @@ export class BankAccountDirectory {
   async find(manager: EntityManager, accountId: string): Promise<AccountWithHolder | null> {
     const account = await manager.findOneBy(BankAccountEntity, { id: accountId });
     if (!account) return null;
-    const holderUserId = await this.characters.ownerOf(manager, account.characterId);
-    return holderUserId ? { account, holderUserId } : null;
+    const holder = await this.characters.holderOf(manager, account.characterId);
+    return holder ? { account, holderUserId: holder.userId, frozen: holder.frozen } : null;
   }
 
   bankExists(manager: EntityManager, bankId: string): Promise<boolean> {

@@ -10,10 +10,10 @@ import { AppConfig } from '../config/config';
 import { TransactionRunner } from '../database/transaction-runner';
 import { type ActivationChoice, UserRecords } from '../users/user-records.service';
 import { REQUIRED_FOR_SUBMISSION } from './character-uploads';
-import { assertOwnCharacterChange, isOwnReview } from './character.policy';
+import { assertOwnCharacterChange, isEnded, isOwnReview } from './character.policy';
 import type { CharacterJson } from './character.presenter';
 import type { CharacterEntity } from './character.entity';
-import { DuplicateSubmission, MissingCharacterData } from './character.errors';
+import { CharacterNotEndable, DuplicateSubmission, MissingCharacterData } from './character.errors';
 import { presentCharacter, presentCharacters } from './character-views';
 import { CharactersRepository } from './characters.repository';
 import type { ViewOptions } from './characters.service';
@@ -87,7 +87,7 @@ export class CharacterLifecycle {
         return { changed: true, character: await presentCharacter(manager, now, view) };
       }
       if (now.idStatus === 'draft') return { changed: false };
-      if (now.idStatus === 'approved') throw new ForbiddenError('Unauthorized');
+      if (now.idStatus === 'approved' || isEnded(now)) throw new ForbiddenError('Unauthorized');
       // The contract's 500 for a status update that did not apply.
       throw new MissingCharacterData();
     });
@@ -138,6 +138,25 @@ export class CharacterLifecycle {
   }
 
   /**
+   * The end of a character's life (decisions §11): read-only from then on, no longer active nor
+   * counted toward `maxCharacters`, its money frozen, its ID card issued again crossed by the void
+   * band. An approved character retires or dies; a retired one may still die.
+   */
+  end(caller: SessionUser, characterId: string, to: EndState, reason: string): Promise<CharacterJson> {
+    const actor = actorOf(caller);
+    return this.transactions.run(async (manager) => {
+      const character = await this.characters.requireLocked(manager, characterId);
+      const from = character.idStatus;
+      if (!ENDS_FROM[to].includes(from)) throw new CharacterNotEndable();
+      const idCardHash = await this.idCards.issue(character, new Date(), { voided: true });
+      if (!(await this.characters.transition(manager, character.id, from, { idStatus: to, idCardHash }))) throw new CharacterNotEndable();
+      await this.users.clearActive(manager, character.userId, character.id);
+      await this.audit.record(manager, characterEvent(`character.${to}`, actor, character, { reason }));
+      return presentCharacter(manager, { ...character, idStatus: to, idCardHash });
+    });
+  }
+
+  /**
    * Renders an approved character's card again (its fields are on it, decisions §4.20). Called
    * under the row lock of the change, so the card always matches the stored fields.
    */
@@ -177,6 +196,14 @@ export class CharacterLifecycle {
     return presentCharacters(manager, await this.characters.findInOrder(manager, ids));
   }
 }
+
+export type EndState = 'retired' | 'deceased';
+
+/** From which status each end state is reached. */
+const ENDS_FROM: Record<EndState, CharacterEntity['idStatus'][]> = {
+  retired: ['approved'],
+  deceased: ['approved', 'retired'],
+};
 
 /** A character event; `data` always names the owner, so subscribers need not look it up. */
 export function characterEvent(

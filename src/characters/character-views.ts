@@ -1,4 +1,5 @@
 import { type EntityManager, In } from 'typeorm';
+import { isEnded } from './character.policy';
 import type { CharacterEntity } from './character.entity';
 import { type CharacterJson, toCharacterJson } from './character.presenter';
 import { WalletEntity } from './wallet.entity';
@@ -12,7 +13,8 @@ export async function presentCharacters(
   characters: CharacterEntity[],
   options: { withSignature?: boolean } = {},
 ): Promise<CharacterJson[]> {
-  const approvedIds = characters.filter((c) => c.idStatus === 'approved').map((c) => c.id);
+  // Approval made the wallet; an ended character keeps it, frozen.
+  const approvedIds = characters.filter((c) => c.idStatus === 'approved' || isEnded(c)).map((c) => c.id);
   const wallets = approvedIds.length
     ? await manager.findBy(WalletEntity, { characterId: In(approvedIds) })
     : [];

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { changeBoundedBalance } from '../database/bounded-balance';
 import { TransactionRunner } from '../database/transaction-runner';
-import { CharactersRepository } from './characters.repository';
+import { CharactersRepository, type MoneyHolder } from './characters.repository';
 
 /** What other modules (money, banks) may do with characters' wallets and ownership. */
 @Injectable()
@@ -12,14 +12,14 @@ export class CharacterWallets {
     private readonly transactions: TransactionRunner,
   ) {}
 
-  /** The user owning the character whose wallet this is; null when the character has no wallet. */
-  walletOwner(manager: EntityManager, characterId: string): Promise<string | null> {
-    return this.characters.walletOwner(manager, characterId);
+  /** The holder of the character's wallet; null when the character has no wallet. */
+  walletHolder(manager: EntityManager, characterId: string): Promise<MoneyHolder | null> {
+    return this.characters.walletHolder(manager, characterId);
   }
 
-  /** The user owning the character; null when there is no such character. */
-  ownerOf(manager: EntityManager, characterId: string): Promise<string | null> {
-    return this.characters.ownerOf(manager, characterId);
+  /** The holder of money kept for the character (its bank accounts); null when there is no such character. */
+  holderOf(manager: EntityManager, characterId: string): Promise<MoneyHolder | null> {
+    return this.characters.holderOf(manager, characterId);
   }
 
   /** 404 (`Unknown User` or `Unknown Character`) unless the user owns the character. */

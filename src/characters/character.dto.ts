@@ -107,3 +107,4 @@ export class UpdateCharacterDto extends PartialType(CreateCharacterDto, { skipNu
   })
   avatar3D?: string;
 }
+

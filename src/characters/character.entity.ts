@@ -7,7 +7,9 @@ import {
   UpdatedAtColumn,
 } from '../database/columns';
 
-export const ID_STATUSES = ['draft', 'pending_approval', 'approved'] as const;
+export const ID_STATUSES = ['draft', 'pending_approval', 'approved', 'retired', 'deceased'] as const;
+/** End states (decisions §11): read-only, frozen money, no longer counted toward `maxCharacters`. */
+export const ENDED_STATUSES = ['retired', 'deceased'] as const;
 export type IdStatus = (typeof ID_STATUSES)[number];
 export const GENDERS = ['Masculino', 'Femenino'] as const;
 export type Gender = (typeof GENDERS)[number];
@@ -32,6 +34,7 @@ export interface Avatar3dAabb {
 @Entity({ name: 'characters' })
 @Index('IDX_characters_user', ['userId', 'createdAt'])
 @Index('IDX_characters_status_submitted', ['idStatus', 'submittedAt', 'id'])
+@Index('IDX_characters_status_id', ['idStatus', 'id'])
 export class CharacterEntity {
   @SnowflakePrimaryColumn()
   id: string;

@@ -28,3 +28,10 @@ export class MissingCharacterData extends DomainError {
     super(500, 'Missing character data', { details });
   }
 }
+
+/** Only an approved character ends; a retired one may still die (decisions §12). */
+export class CharacterNotEndable extends DomainError {
+  constructor() {
+    super(409, 'Not Approved');
+  }
+}

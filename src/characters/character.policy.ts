@@ -2,7 +2,7 @@ import type { SessionUser } from '../auth/session-user';
 import { ForbiddenError } from '../common/errors/domain-error';
 import { assertPathUserIsCaller } from '../common/permissions/path-user';
 import { hasAnyPermission, Permission } from '../common/permissions/permission';
-import type { CharacterEntity } from './character.entity';
+import { type CharacterEntity, ENDED_STATUSES } from './character.entity';
 import { CharacterPendingApproval } from './character.errors';
 
 /** Who may read another user's character (decisions §4.8). */
@@ -23,8 +23,12 @@ export function assertMayRead(caller: SessionUser, ownerId: string): void {
   }
 }
 
-/** Locked while pending review (decisions §4.9); approved only for administrators and developers. */
+/**
+ * Locked while pending review (decisions §4.9); approved only for administrators and developers;
+ * retired or deceased, read-only for everyone (decisions §11).
+ */
 export function assertEditable(character: CharacterEntity, caller: SessionUser): void {
+  if (isEnded(character)) throw new ForbiddenError('Forbidden');
   if (character.idStatus === 'pending_approval') throw new CharacterPendingApproval();
   if (character.idStatus === 'approved' && !hasAnyPermission(caller.permissions, APPROVED_CHARACTER_EDITORS)) {
     throw new ForbiddenError('Forbidden');
@@ -44,4 +48,8 @@ export function assertOwnCharacterList(caller: SessionUser, userId: string): voi
 /** Nobody reviews their own characters unless the deployment allows it (decisions §7). */
 export function isOwnReview(reviewerId: string | null, character: CharacterEntity, selfApprovalAllowed: boolean): boolean {
   return !selfApprovalAllowed && character.userId === reviewerId;
+}
+
+export function isEnded(character: Pick<CharacterEntity, 'idStatus'>): boolean {
+  return (ENDED_STATUSES as readonly string[]).includes(character.idStatus);
 }

@@ -1,6 +1,8 @@
 import { forwardRef, Module } from '@nestjs/common';
 import { ImagesModule } from '../images/images.module';
 import { UsersModule } from '../users/users.module';
+import { CharacterEndingsController } from './character-endings.controller';
+import { CharacterDirectory } from './character-directory.service';
 import { CharacterEditsService } from './character-edits.service';
 import { CharacterWallets } from './character-wallets.service';
 import { CharacterLifecycle } from './character-lifecycle.service';
@@ -13,8 +15,16 @@ import { NationalitiesController } from './nationalities.controller';
 /** Characters, their one state machine (`CharacterLifecycle`) and their ID cards. */
 @Module({
   imports: [ImagesModule, forwardRef(() => UsersModule)],
-  controllers: [CharactersController, NationalitiesController],
-  providers: [CharactersRepository, CharactersService, CharacterEditsService, CharacterLifecycle, CharacterWallets, IdCardService],
-  exports: [CharactersService, CharacterLifecycle, CharacterWallets],
+  controllers: [CharactersController, NationalitiesController, CharacterEndingsController],
+  providers: [
+    CharactersRepository,
+    CharactersService,
+    CharacterEditsService,
+    CharacterLifecycle,
+    CharacterWallets,
+    IdCardService,
+    CharacterDirectory,
+  ],
+  exports: [CharactersService, CharacterLifecycle, CharacterWallets, CharacterDirectory],
 })
 export class CharactersModule {}

@@ -2,10 +2,23 @@ import { Injectable } from '@nestjs/common';
 import { type EntityManager, type FindOptionsWhere, In, IsNull, Not } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 import { UnknownCharacter, UnknownUser } from '../common/errors/domain-error';
+import { EntityRows } from '../database/entity-rows';
 import { TransactionRunner } from '../database/transaction-runner';
 import { UserRecords } from '../users/user-records.service';
-import { CharacterEntity, type IdStatus } from './character.entity';
+import { searchWords } from '../common/search-text';
+import { CharacterNameWordEntity } from './character-name-word.entity';
+import { CharacterEntity, ENDED_STATUSES, type IdStatus } from './character.entity';
 import { WalletEntity } from './wallet.entity';
+
+/** Who owns money held for a character; a retired or deceased character's money is frozen. */
+export interface MoneyHolder {
+  userId: string;
+  frozen: boolean;
+}
+
+function isEnded(status: IdStatus): boolean {
+  return (ENDED_STATUSES as readonly IdStatus[]).includes(status);
+}
 
 const PENDING: IdStatus = 'pending_approval';
 
@@ -19,8 +32,9 @@ export class CharactersRepository {
     private readonly users: UserRecords,
   ) {}
 
+  /** Every character of the user, oldest first: a hot read (profiles, the character list), so hand-written SQL (see EntityRows). */
   listOfUser(manager: EntityManager, userId: string): Promise<CharacterEntity[]> {
-    return manager.find(CharacterEntity, { where: { userId }, order: { createdAt: 'ASC', id: 'ASC' } });
+    return EntityRows.of(manager.connection, CharacterEntity).findBy(manager, 'userId', userId, ['createdAt', 'id']);
   }
 
   /** The user's character, locked for the transaction when asked; 404 with the contract's text otherwise. */
@@ -38,42 +52,64 @@ export class CharactersRepository {
     throw (await this.users.exists(manager, userId)) ? new UnknownCharacter() : new UnknownUser();
   }
 
+  /** The character by id alone (staff actions), locked for the transaction; 404 otherwise. */
+  async requireLocked(manager: EntityManager, characterId: string): Promise<CharacterEntity> {
+    const query = manager.createQueryBuilder(CharacterEntity, 'character').where('character.id = :characterId', { characterId });
+    const character = await this.transactions.lockForUpdate(query).getOne();
+    if (!character) throw new UnknownCharacter();
+    return character;
+  }
+
   exists(manager: EntityManager, where: { id: string; userId?: string }): Promise<boolean> {
     return manager.existsBy(CharacterEntity, where);
   }
 
-  /** The user owning the character; null when there is no such character. */
-  async ownerOf(manager: EntityManager, characterId: string): Promise<string | null> {
-    const character = await manager.findOne(CharacterEntity, { select: { userId: true }, where: { id: characterId } });
-    return character?.userId ?? null;
+  /** The user owning the character and whether it has ended; null when there is no such character. */
+  async holderOf(manager: EntityManager, characterId: string): Promise<MoneyHolder | null> {
+    const character = await manager.findOne(CharacterEntity, { select: { userId: true, idStatus: true }, where: { id: characterId } });
+    return character ? { userId: character.userId, frozen: isEnded(character.idStatus) } : null;
   }
 
   findOfUser(manager: EntityManager, userId: string, characterId: string): Promise<CharacterEntity | null> {
     return manager.findOneBy(CharacterEntity, { id: characterId, userId });
   }
 
-  /** The user owning the character whose wallet this is; null when the character has no wallet. */
-  async walletOwner(manager: EntityManager, characterId: string): Promise<string | null> {
+  /** The holder of the character's wallet; null when the character has no wallet. */
+  async walletHolder(manager: EntityManager, characterId: string): Promise<MoneyHolder | null> {
     const row = await manager
       .createQueryBuilder(WalletEntity, 'wallet')
       .innerJoin(CharacterEntity, 'character', 'character.id = wallet.characterId')
       .select('character.userId', 'userId')
+      .addSelect('character.idStatus', 'idStatus')
       .where('wallet.characterId = :characterId', { characterId })
-      .getRawOne<{ userId: string | number }>();
-    return row ? String(row.userId) : null;
+      .getRawOne<{ userId: string | number; idStatus: IdStatus }>();
+    return row ? { userId: String(row.userId), frozen: isEnded(row.idStatus) } : null;
   }
 
+  /** The characters that count toward `maxCharacters`: every one but the retired and deceased. */
   countOfUser(manager: EntityManager, userId: string): Promise<number> {
-    return manager.countBy(CharacterEntity, { userId });
+    return manager.countBy(CharacterEntity, { userId, idStatus: Not(In([...ENDED_STATUSES])) });
   }
 
   async insert(manager: EntityManager, values: CharacterChanges & { id: string }): Promise<CharacterEntity> {
     await manager.insert(CharacterEntity, values);
-    return manager.findOneByOrFail(CharacterEntity, { id: values.id });
+    const character = await manager.findOneByOrFail(CharacterEntity, { id: values.id });
+    await this.indexNames(manager, character);
+    return character;
   }
 
   async update(manager: EntityManager, id: string, changes: CharacterChanges): Promise<void> {
     await manager.update(CharacterEntity, { id }, changes);
+    if (changes.firstNames !== undefined || changes.lastNames !== undefined) {
+      await this.indexNames(manager, await manager.findOneByOrFail(CharacterEntity, { id }));
+    }
+  }
+
+  /** Rewrites the words the staff search finds the character by; every name change comes here. */
+  async indexNames(manager: EntityManager, character: Pick<CharacterEntity, 'id' | 'firstNames' | 'lastNames'>): Promise<void> {
+    await manager.delete(CharacterNameWordEntity, { characterId: character.id });
+    const words = searchWords(`${character.firstNames} ${character.lastNames}`);
+    if (words.length) await manager.insert(CharacterNameWordEntity, words.map((word) => ({ word, characterId: character.id })));
   }
 
   /**

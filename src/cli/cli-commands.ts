@@ -1,4 +1,4 @@
-import { type DataSource, type EntityManager } from 'typeorm';
+import { type DataSource, type EntityManager, IsNull } from 'typeorm';
 import { ProviderLinkEntity, PROVIDER_NAMES, type ProviderName } from '../auth/provider-link.entity';
 import { isSnowflake } from '../common/ids';
 import { Permission, permissionFromName } from '../common/permissions/permission';
@@ -86,7 +86,7 @@ export async function executeCommand(dataSource: DataSource, audit: AuditLog, co
 
 async function resolveUserId(manager: EntityManager, ref: UserRef): Promise<string> {
   if ('userId' in ref) return ref.userId;
-  const link = await manager.findOneBy(ProviderLinkEntity, { providerName: ref.providerName, externalId: ref.externalId });
+  const link = await manager.findOneBy(ProviderLinkEntity, { providerName: ref.providerName, externalId: ref.externalId, unlinkedAt: IsNull() });
   if (!link) throw new CommandError(`no user is linked to ${ref.providerName}:${ref.externalId}`);
   return link.userId;
 }
@@ -94,7 +94,7 @@ async function resolveUserId(manager: EntityManager, ref: UserRef): Promise<stri
 async function describeUser(manager: EntityManager, userId: string): Promise<string> {
   const user = await manager.findOneBy(UserEntity, { id: userId });
   if (!user) throw new CommandError(`no user ${userId}`);
-  const links = await manager.find(ProviderLinkEntity, { where: { userId }, order: { createdAt: 'ASC', id: 'ASC' } });
+  const links = await manager.find(ProviderLinkEntity, { where: { userId, unlinkedAt: IsNull() }, order: { createdAt: 'ASC', id: 'ASC' } });
   return JSON.stringify(
     {
       userId: user.id,

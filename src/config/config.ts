@@ -54,6 +54,8 @@ export class AppConfig {
   snowflakeWorkerId?: number;
   rateLimits: { enabled: boolean; defaultPerMinute: number; servicePerMinute: number };
   upstreamTimeoutMs: number;
+  /** The tags staff may put on users (`STAFF_TAGS`), lowercase. */
+  staffTags: string[];
   shutdown: { delayMs: number; drainMs: number };
   /** Unset: no metrics listener. */
   metricsPort?: number;
@@ -139,6 +141,11 @@ const schema = z.object({
   RATE_LIMIT_DEFAULT: integerText(1, 1_000_000).default(300),
   RATE_LIMIT_SERVICE: integerText(1, 1_000_000).default(3000),
   UPSTREAM_TIMEOUT_MS: integerText(100, 120_000).default(5000),
+  STAFF_TAGS: z
+    .string()
+    .transform((value) => [...new Set(value.split(',').map((tag) => tag.trim().toLowerCase()).filter(Boolean))])
+    .pipe(z.array(z.string().regex(/^[a-z0-9][a-z0-9_-]{0,31}$/, 'tags are 1–32 of a-z, 0-9, _ and -')).min(1, 'must list at least one tag'))
+    .default(['watchlist', 'vip', 'new-player']),
   SHUTDOWN_DELAY_MS: integerText(0, 120_000).default(5000),
   SHUTDOWN_DRAIN_MS: integerText(0, 120_000).default(25_000),
   METRICS_PORT: integerText(1, 65535).optional(),
@@ -226,6 +233,7 @@ function buildConfig(env: Env): AppConfig {
     snowflakeWorkerId: env.SNOWFLAKE_WORKER_ID,
     rateLimits: { enabled: env.RATE_LIMITS, defaultPerMinute: env.RATE_LIMIT_DEFAULT, servicePerMinute: env.RATE_LIMIT_SERVICE },
     upstreamTimeoutMs: env.UPSTREAM_TIMEOUT_MS,
+    staffTags: env.STAFF_TAGS,
     shutdown: { delayMs: env.SHUTDOWN_DELAY_MS, drainMs: env.SHUTDOWN_DRAIN_MS },
     metricsPort: env.METRICS_PORT,
     bodyTimeoutMs: env.BODY_TIMEOUT_MS,

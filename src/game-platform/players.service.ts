@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { AuthError } from '../auth/auth.errors';
 import { OAuthAccountsService } from '../auth/oauth/oauth-accounts.service';
-import type { SessionUser } from '../auth/session-user';
+import { assertServiceKeyOrStaff, type SessionUser } from '../auth/session-user';
 import { CharactersService } from '../characters/characters.service';
-import { hasAnyPermission, Permission } from '../common/permissions/permission';
+import { Permission } from '../common/permissions/permission';
 import { UserRecords } from '../users/user-records.service';
 import { UnknownPlayer } from './game-platform.errors';
 import type { PlayerJson } from './game-platform.dto';
@@ -24,9 +23,7 @@ export class PlayersService {
 
   /** Any service key, or a person with `STAFF`. */
   async byExternalId(caller: SessionUser, externalId: string): Promise<PlayerJson> {
-    if (caller.kind !== 'service_key' && !hasAnyPermission(caller.permissions, [Permission.STAFF])) {
-      throw new AuthError('MISSING_FULL_PERMISSIONS');
-    }
+    assertServiceKeyOrStaff(caller, [Permission.STAFF]);
     if (externalId.length > MAX_EXTERNAL_ID) throw new UnknownPlayer();
     const userId = await this.accounts.gameplatformUser(externalId);
     const user = userId && (await this.users.activeCharacterOf(userId));

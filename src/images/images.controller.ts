@@ -13,7 +13,8 @@ import {
 import type { Response } from 'express';
 import { SkipRateLimit } from '../auth/auth.decorators';
 import { DomainError } from '../common/errors/domain-error';
-import { extensionOf, IMAGE_TYPES, ImageStore, type ImageType, isImageType, isStoredName } from './storage/image-store';
+import { HotImages } from './hot-images';
+import { extensionOf, IMAGE_TYPES, type ImageType, isImageType, isStoredName } from './storage/image-store';
 
 class InvalidImageType extends DomainError {
   constructor() {
@@ -34,7 +35,7 @@ const ONE_YEAR_SECONDS = 31_536_000;
 @Controller('images')
 @SkipRateLimit()
 export class ImagesController {
-  constructor(private readonly store: ImageStore) {}
+  constructor(private readonly images: HotImages) {}
 
   @Get(':type/:hash')
   @ApiParam({ name: 'type', enum: IMAGE_TYPES })
@@ -59,11 +60,16 @@ export class ImagesController {
       response.status(304).end();
       return;
     }
-    const file = await this.store.get(type, hash);
+    const file = await this.images.get(type, hash);
     if (!file) throw new UnknownImage();
     cacheHeaders(response, type, etag);
-    response.setHeader('Content-Length', String(file.size));
     response.status(200);
+    if ('bytes' in file) {
+      response.setHeader('Content-Length', String(file.bytes.length));
+      response.end(file.bytes);
+      return;
+    }
+    response.setHeader('Content-Length', String(file.size));
     await pipeline(file.body, response).catch(() => response.destroy());
   }
 }

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { Module, RequestMethod } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
+import pino, { type Logger, type LoggerOptions } from 'pino';
 import { AppConfig } from '../config/config';
 
 const REQUEST_ID = /^[\w-]{1,64}$/;
@@ -30,28 +31,48 @@ export function assignRequestId(request: IncomingMessage, response: ServerRespon
   next();
 }
 
+function options(config: AppConfig): LoggerOptions {
+  return {
+    level: config.logLevel,
+    serializers: {
+      // Express rewrites `url` while routing; `originalUrl` is what the client asked for.
+      req: (req: { id: string; method: string; url: string; originalUrl?: string }) => ({
+        id: req.id,
+        method: req.method,
+        path: (req.originalUrl ?? req.url).split('?')[0],
+      }),
+      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+    },
+    redact: { paths: ['req.headers', 'res.headers'], remove: true },
+  };
+}
+
+const rootLoggers = new WeakMap<AppConfig, Logger>();
+
+/** The application's pino logger; one per configuration, so the module and configureApp share it. */
+export function rootLogger(config: AppConfig): Logger {
+  let logger = rootLoggers.get(config);
+  if (!logger) {
+    logger = prettyLogs(config)
+      ? pino({ ...options(config), transport: { target: 'pino-pretty', options: { singleLine: true, translateTime: 'SYS:HH:MM:ss.l' } } })
+      : // Asynchronous: lines written while a write is under way go out together in the next
+        // one, instead of one blocking write per request. pino flushes the rest at exit.
+        pino(options(config), pino.destination({ dest: 1, sync: false }));
+    rootLoggers.set(config, logger);
+  }
+  return logger;
+}
+
 /** Structured logs (JSON lines, see prettyLogs); credentials are never written. */
 @Module({
   imports: [
     LoggerModule.forRootAsync({
       inject: [AppConfig],
       useFactory: (config: AppConfig) => ({
-        forRoutes: [{ path: '{*path}', method: RequestMethod.ALL }],
-        pinoHttp: {
-          level: config.logLevel,
-          ...(prettyLogs(config) ? { transport: { target: 'pino-pretty', options: { singleLine: true, translateTime: 'SYS:HH:MM:ss.l' } } } : {}),
-          genReqId: requestIdOf,
-          customProps: (request: IncomingMessage) => ({ requestId: request.id }),
-          serializers: {
-            req: (req: { id: string; method: string; url: string }) => ({
-              id: req.id,
-              method: req.method,
-              path: req.url.split('?')[0],
-            }),
-            res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-          },
-          redact: { paths: ['req.headers', 'res.headers'], remove: true },
-        },
+        // The request middleware is ours (requestLogging, mounted by configureApp).
+        useExisting: true as const,
+        forRoutes: [],
+        pinoHttp: { logger: rootLogger(config) },
       }),
     }),
   ],

@@ -29,7 +29,9 @@ export class MetricsService implements OnApplicationBootstrap {
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     registers: [this.registry],
   });
-  readonly requestsInFlight = this.gauge('http_requests_in_flight', 'HTTP requests being served.');
+  /** Counted in a plain number and read at scrape time: a gauge update hashes its labels. */
+  private inFlight = 0;
+  readonly requestsInFlight = this.gauge('http_requests_in_flight', 'HTTP requests being served.', () => this.inFlight);
   readonly sessionRenewals = new Counter({
     name: 'session_renewals_total',
     help: 'Session token pairs renewed (rotated) on a request.',
@@ -80,15 +82,19 @@ export class MetricsService implements OnApplicationBootstrap {
 
   /** Labels by the matched route's template (`/v1/characters/:characterId`), never the raw path. */
   private observe(request: IncomingMessage, response: ServerResponse): void {
-    const stop = this.requestDuration.startTimer({ method: request.method ?? 'UNKNOWN' });
-    this.requestsInFlight.inc();
+    const started = performance.now();
+    this.inFlight++;
     response.once('close', () => {
-      this.requestsInFlight.dec();
+      this.inFlight--;
       const route = (request as IncomingMessage & { route?: { path?: unknown } }).route?.path;
-      stop({
-        route: typeof route === 'string' ? route : 'unmatched',
-        status: response.writableFinished ? String(response.statusCode) : 'aborted',
-      });
+      this.requestDuration.observe(
+        {
+          method: request.method ?? 'UNKNOWN',
+          route: typeof route === 'string' ? route : 'unmatched',
+          status: response.writableFinished ? String(response.statusCode) : 'aborted',
+        },
+        (performance.now() - started) / 1000,
+      );
     });
   }
 

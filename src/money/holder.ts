@@ -12,6 +12,8 @@ export interface Holder {
   type: Exclude<HolderType, 'external'>;
   id: string;
   ownerUserId: string;
+  /** Its character has ended (retired or deceased): readable, but no money moves (409 `Frozen`). */
+  frozen: boolean;
 }
 
 export function holderId(ref: HolderRef): string | null {

@@ -1,13 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { BankAccountDirectory } from '../banks/bank-account-directory';
+import { type AccountWithHolder, BankAccountDirectory } from '../banks/bank-account-directory';
 import type { BankAccountEntity } from '../banks/bank-account.entity';
 import { UnknownBank } from '../banks/bank.errors';
 import { CharacterWallets } from '../characters/character-wallets.service';
 import { UnknownCharacter } from '../common/errors/domain-error';
 import { isSnowflake } from '../common/ids';
 import type { Holder, HolderRef } from './holder';
-import { UnknownAccount, UnknownWallet } from './money.errors';
+import { Frozen, UnknownAccount, UnknownWallet } from './money.errors';
 
 /**
  * Finds wallets and accounts, and changes their balances, through the modules that own them. `forTransfer` is the one place a
@@ -21,14 +21,20 @@ export class HolderDirectory {
     private readonly accounts: BankAccountDirectory,
   ) {}
 
-  /** The holder named in a transfer; null for `external`. Unknown or malformed ids are 404. */
+  /** The holder named in a transfer; null for `external`. Unknown or malformed ids are 404, frozen ones 409. */
   async forTransfer(manager: EntityManager, ref: HolderRef): Promise<Holder | null> {
+    const holder = await this.find(manager, ref);
+    if (holder?.frozen) throw new Frozen();
+    return holder;
+  }
+
+  private async find(manager: EntityManager, ref: HolderRef): Promise<Holder | null> {
     if (ref.type === 'external') return null;
     if (ref.type === 'wallet') return this.wallet(manager, ref.characterId);
     if (!isSnowflake(ref.accountId)) throw new UnknownAccount();
     const found = await this.accounts.find(manager, ref.accountId);
     if (!found) throw new UnknownAccount();
-    return { type: 'account', id: found.account.id, ownerUserId: found.holderUserId };
+    return accountHolder(found);
   }
 
   /** The wallet of the user's character, as a statement path names it. */
@@ -44,7 +50,7 @@ export class HolderDirectory {
     if (!found || found.account.bankId !== bankId) {
       throw (await this.accounts.bankExists(manager, bankId)) ? new UnknownAccount() : new UnknownBank();
     }
-    return { holder: { type: 'account', id: found.account.id, ownerUserId: found.holderUserId }, account: found.account };
+    return { holder: accountHolder(found), account: found.account };
   }
 
   /**
@@ -58,8 +64,12 @@ export class HolderDirectory {
   }
 
   private async wallet(manager: EntityManager, characterId: string): Promise<Holder> {
-    const ownerUserId = isSnowflake(characterId) ? await this.characters.walletOwner(manager, characterId) : null;
-    if (!ownerUserId) throw new UnknownWallet();
-    return { type: 'wallet', id: characterId, ownerUserId };
+    const holder = isSnowflake(characterId) ? await this.characters.walletHolder(manager, characterId) : null;
+    if (!holder) throw new UnknownWallet();
+    return { type: 'wallet', id: characterId, ownerUserId: holder.userId, frozen: holder.frozen };
   }
+}
+
+function accountHolder({ account, holderUserId, frozen }: AccountWithHolder): Holder {
+  return { type: 'account', id: account.id, ownerUserId: holderUserId, frozen };
 }

@@ -29,3 +29,10 @@ export class IdempotencyKeyReused extends DomainError {
     super(409, 'Idempotency-Key reused');
   }
 }
+
+/** A retired or deceased character's wallet and accounts are frozen (decisions §11). */
+export class Frozen extends DomainError {
+  constructor() {
+    super(409, 'Frozen');
+  }
+}

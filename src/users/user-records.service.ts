@@ -39,6 +39,10 @@ export class UserRecords {
     return this.users.lock(manager, userId);
   }
 
+  clearActive(manager: EntityManager, userId: string, characterId: string): Promise<void> {
+    return this.users.clearActive(manager, userId, characterId);
+  }
+
   activateWhereNone(manager: EntityManager, choices: ActivationChoice[]): Promise<void> {
     return this.users.activateWhereNone(manager, choices);
   }

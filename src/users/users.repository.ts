@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
+import { EntityRows } from '../database/entity-rows';
 import { TransactionRunner } from '../database/transaction-runner';
 import { UserEntity } from './user.entity';
 
@@ -15,8 +16,10 @@ export interface ActivationChoice {
 export class UsersRepository {
   constructor(private readonly transactions: TransactionRunner) {}
 
-  find(manager: EntityManager, userId: string): Promise<UserEntity | null> {
-    return manager.findOneBy(UserEntity, { id: userId });
+  /** Read on every authenticated request and every profile: hand-written SQL (see EntityRows). */
+  async find(manager: EntityManager, userId: string): Promise<UserEntity | null> {
+    const [user] = await EntityRows.of(manager.connection, UserEntity).findBy(manager, 'id', userId);
+    return user ?? null;
   }
 
   async insert(manager: EntityManager, values: QueryDeepPartialEntity<UserEntity> & { id: string }): Promise<void> {
@@ -41,6 +44,11 @@ export class UsersRepository {
    * Sets each chosen character as its user's active one, in one statement, only where the user has
    * none: conditional on the column being null, so a concurrent choice is never overwritten.
    */
+  /** Clears the user's active character when it is this one (the character ended). */
+  async clearActive(manager: EntityManager, userId: string, characterId: string): Promise<void> {
+    await manager.update(UserEntity, { id: userId, activeCharacterId: characterId }, { activeCharacterId: null });
+  }
+
   async activateWhereNone(manager: EntityManager, choices: ActivationChoice[]): Promise<void> {
     if (choices.length === 0) return;
     const parameters: Record<string, string> = {};

@@ -46,6 +46,8 @@ const TITLES: Record<string, string> = {
   'character.edited': 'Personaje editado',
   'character.retired': 'Personaje retirado',
   'character.deceased': 'Personaje fallecido',
+  'sanction.issued': 'Sanción impuesta',
+  'sanction.revoked': 'Sanción revocada',
   'user.permissions_changed': 'Permisos de usuario cambiados',
   'user.max_characters_changed': 'Límite de personajes cambiado',
   'user.provider_linked': 'Cuenta vinculada',

@@ -196,9 +196,11 @@ describeEachBackend('OAuth sign-in through the development providers', (backend)
     const moved = await signInThroughDevProvider(t, { provider: 'gameplatform', id: '4400004', username: 'new_acct', cookie: chat.cookie });
     expect(moved.callback.headers.location).toContain('state=');
     const links = await t.dataSource.getRepository(ProviderLinkEntity).findBy({ userId: (await me(chat.cookie)).userId });
-    expect(links.map((link) => [link.providerName, link.externalId]).sort()).toEqual([
-      ['chatapp', '555000111222888'],
-      ['gameplatform', '4400004'],
+    // The old link stays, unlinked: the staff dossier shows past links.
+    expect(links.map((link) => [link.providerName, link.externalId, link.unlinkedAt === null]).sort()).toEqual([
+      ['chatapp', '555000111222888', true],
+      ['gameplatform', '4400003', false],
+      ['gameplatform', '4400004', true],
     ]);
   });
 

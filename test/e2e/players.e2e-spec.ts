@@ -35,13 +35,28 @@ describeEachBackend('players and unlinking', (backend) => {
     }
   });
 
+  it('admits through any key or staff and refuses other people', async () => {
+    const player = await anApprovedPlayer(t);
+    const link = await aGamePlatformLink(t, player.user);
+    const admission = (caller: { cookie: string } | { key: string }) =>
+      withCaller(t.http().get(`/v1/gameplatform/admission/${link.externalId}`), caller);
+    const byKey = await admission(key);
+    expect(byKey.status).toBe(200);
+    expect(byKey.headers['cache-control']).toBe('private, max-age=30');
+    expect(byKey.body).toMatchObject({ allowed: true, reason: null, userId: player.user.id, ban: null });
+    expect(byKey.body.activeCharacter.characterId).toBe(player.character.id);
+    expect((await admission(await aPlayer(t, Permission.USER | Permission.STAFF))).status).toBe(200);
+    expect((await admission(player)).body).toEqual({ error: 'Forbidden', code: 'MISSING_FULL_PERMISSIONS' });
+  });
+
   it('unlinks the game account, which the lookup then no longer finds and another user may link', async () => {
     const first = await anApprovedPlayer(t);
     const link = await aGamePlatformLink(t, first.user, '7700001');
     expect((await lookup(link.externalId)).body.activeCharacter.characterId).toBe(first.character.id);
 
     expect((await unlink(first, 'gameplatform', '@me')).status).toBe(204);
-    expect(await t.dataSource.getRepository(ProviderLinkEntity).existsBy({ userId: first.user.id, providerName: 'gameplatform' })).toBe(false);
+    const kept = await t.dataSource.getRepository(ProviderLinkEntity).findOneByOrFail({ userId: first.user.id, providerName: 'gameplatform' });
+    expect(kept.unlinkedAt).toEqual(expect.any(Date)); // a past link, for the staff dossier
     expect(await lookup(link.externalId)).toMatchObject({ status: 404, body: { error: 'Unknown Player' } });
     expect(await unlink(first, 'gameplatform')).toMatchObject({ status: 404, body: { error: 'Unknown Provider' } });
 

@@ -2,6 +2,7 @@ import { ProviderLinkEntity } from '../../src/auth/provider-link.entity';
 import { SessionsService } from '../../src/auth/sessions.service';
 import { BankEntity } from '../../src/banks/bank.entity';
 import { CharacterEntity } from '../../src/characters/character.entity';
+import { CharactersRepository } from '../../src/characters/characters.repository';
 import { Permission } from '../../src/common/permissions/permission';
 import { IdGenerator } from '../../src/database/id-generator';
 import { UserEntity } from '../../src/users/user.entity';
@@ -56,7 +57,9 @@ export async function aCharacter(
     reviewNote: null,
     ...overrides,
   });
-  return repository.findOneByOrFail({ id });
+  const character = await repository.findOneByOrFail({ id });
+  await t.app.get(CharactersRepository).indexNames(t.dataSource.manager, character);
+  return character;
 }
 
 /** A stored bank owned by the character, with no ledger row; capital 0 unless overridden. */

@@ -7,6 +7,8 @@ export interface DevSignInOptions {
   /** What the person types on the authorize page. */
   username?: string;
   id?: string;
+  /** The display name typed beside the username (the username when absent). */
+  displayName?: string;
   /** The browser's cookies before signing in (a session, to link gameplatform). */
   cookie?: string;
   redirectUrl?: string;
@@ -53,7 +55,13 @@ export async function authorizeWithDevProvider(
     .http()
     .post(targetUrl.pathname)
     .type('form')
-    .send({ ...hiddenFields(page.text), username: options.username ?? 'ana', id: options.id ?? '', preset: '' });
+    .send({
+      ...hiddenFields(page.text),
+      username: options.username ?? 'ana',
+      id: options.id ?? '',
+      display_name: options.displayName ?? '',
+      preset: '',
+    });
   if (submitted.status !== 302) throw new Error(`authorize answered ${submitted.status}: ${submitted.text}`);
   const callbackUrl = new URL(submitted.headers.location as string);
   return {

@@ -111,3 +111,18 @@ describe('ID card helpers', () => {
     expect(facts).toMatchObject({ dob: '12/04/1995', issuedOn: '25/11/2025', nationality: 'Argentino' });
   });
 });
+
+describe('the void band of an ended character', () => {
+  it('crosses the card with a red "ANULADO" band and leaves the rest of it as it was', async () => {
+    const plain = await renderIdCard(FACTS, { avatar: null, signature: null });
+    const voided = await renderIdCard(FACTS, { avatar: null, signature: null }, { voided: true });
+    expect(await sharp(voided).metadata()).toMatchObject({ width: ID_CARD_WIDTH, height: ID_CARD_HEIGHT });
+    const centre = { left: ID_CARD_WIDTH / 2 - 100, top: ID_CARD_HEIGHT / 2 + 30, width: 4, height: 4 };
+    const [r, g, b] = await region(voided, centre);
+    expect(r).toBeGreaterThan(150);
+    expect(g).toBeLessThan(120);
+    expect(b).toBeLessThan(120);
+    const corner = { left: 20, top: 20, width: 40, height: 40 };
+    expect((await region(voided, corner)).equals(await region(plain, corner))).toBe(true);
+  });
+});

@@ -39,7 +39,7 @@ describe('transfer requests', () => {
   });
 
   it('locks accounts before wallets, then by numeric id', () => {
-    const holder = (type: Holder['type'], id: string): Holder => ({ type, id, ownerUserId: '1' });
+    const holder = (type: Holder['type'], id: string): Holder => ({ type, id, ownerUserId: '1', frozen: false });
     const sorted = [holder('wallet', '20'), holder('account', '100'), holder('wallet', '3'), holder('account', '99')].sort(lockOrder);
     expect(sorted.map((h) => `${h.type}:${h.id}`)).toEqual(['account:99', 'account:100', 'wallet:3', 'wallet:20']);
   });

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { EntityManager, Repository } from 'typeorm';
+import { type EntityManager, IsNull, type Repository } from 'typeorm';
 import { AuditLog } from '../../audit/audit-log.service';
 import { actorOf } from '../../audit/audit.types';
 import { ForbiddenError } from '../../common/errors/domain-error';
@@ -10,8 +10,10 @@ import { AppConfig } from '../../config/config';
 import { IdGenerator } from '../../database/id-generator';
 import { TransactionRunner } from '../../database/transaction-runner';
 import { isUniqueViolation } from '../../database/unique-violation';
+import { SanctionStatusService } from '../../moderation/sanction-status.service';
 import { UserRecords } from '../../users/user-records.service';
 import { ProviderLinkEntity, type ProviderName } from '../provider-link.entity';
+import { ProviderLinksService } from '../provider-links.service';
 import type { SessionUser } from '../session-user';
 import type { ProviderProfile } from './oauth-client';
 import { OAuthFailure, UnknownProvider } from './oauth.errors';
@@ -24,20 +26,25 @@ export class OAuthAccountsService {
     private readonly tx: TransactionRunner,
     private readonly ids: IdGenerator,
     private readonly config: AppConfig,
+    private readonly sanctions: SanctionStatusService,
+    private readonly directory: ProviderLinksService,
     private readonly audit: AuditLog,
     private readonly users: UserRecords,
   ) {}
 
   /** The user of a chatapp account; the first sign-in creates the user with its link. */
   async chatappUser(profile: ProviderProfile): Promise<string> {
-    const existing = await this.links.findOneBy({ providerName: 'chatapp', externalId: profile.externalId });
-    if (existing) return existing.userId;
+    const existing = await this.links.findOneBy({ providerName: 'chatapp', externalId: profile.externalId, unlinkedAt: IsNull() });
+    if (existing) {
+      await this.refreshProfile(existing, profile);
+      return existing.userId;
+    }
     try {
       return await this.tx.run((manager) => this.createUser(manager, profile));
     } catch (error) {
       // Two first sign-ins of one account at once: the unique link index let one win; use it.
       if (!isUniqueViolation(error)) throw error;
-      const winner = await this.links.findOneBy({ providerName: 'chatapp', externalId: profile.externalId });
+      const winner = await this.links.findOneBy({ providerName: 'chatapp', externalId: profile.externalId, unlinkedAt: IsNull() });
       if (!winner) throw error;
       return winner.userId;
     }
@@ -45,17 +52,21 @@ export class OAuthAccountsService {
 
   /**
    * Links a gameplatform account to a signed-in user who has a chatapp link. A user linking a
-   * different gameplatform account moves the link to it; an account linked elsewhere is refused.
+   * different gameplatform account moves the link to it (the old one is kept, unlinked); an
+   * account linked elsewhere, or ever linked to a user banned now (ban evasion), is refused.
    */
   async linkGameplatform(userId: string, profile: ProviderProfile): Promise<void> {
     await this.tx.run(async (manager) => {
       const user = await this.users.lock(manager, userId);
       if (!user) throw new OAuthFailure('the signed-in user no longer exists');
-      const own = await manager.findBy(ProviderLinkEntity, { userId });
+      const own = await manager.findBy(ProviderLinkEntity, { userId, unlinkedAt: IsNull() });
       if (!own.some((link) => link.providerName === 'chatapp')) throw new OAuthFailure('gameplatform without a chatapp link');
-      const holder = await manager.findOneBy(ProviderLinkEntity, { providerName: 'gameplatform', externalId: profile.externalId });
+      const holders = await manager.findBy(ProviderLinkEntity, { providerName: 'gameplatform', externalId: profile.externalId });
+      const holder = holders.find((link) => link.unlinkedAt === null);
       if (holder && holder.userId !== userId) throw new OAuthFailure('gameplatform account linked to another user');
       if (holder) return;
+      const others = holders.filter((link) => link.userId !== userId).map((link) => link.userId);
+      if (await this.sanctions.anyBanned(others)) throw new OAuthFailure('gameplatform account of a banned user');
       await this.audit.record(manager, {
         action: 'user.provider_linked',
         actor: { type: 'user', id: userId },
@@ -63,13 +74,18 @@ export class OAuthAccountsService {
         data: { providerName: 'gameplatform', externalId: profile.externalId },
       });
       const previous = own.find((link) => link.providerName === 'gameplatform');
-      if (previous) {
-        previous.externalId = profile.externalId;
-        previous.externalMetadata = profile.metadata;
-        await manager.save(previous);
-      } else {
-        await manager.save(this.link(manager, userId, 'gameplatform', profile));
-      }
+      if (previous) await manager.update(ProviderLinkEntity, { id: previous.id }, { unlinkedAt: new Date() });
+      await manager.save(this.link(manager, userId, 'gameplatform', profile));
+    });
+  }
+
+  /** Chat names change; the staff search looks for the current ones. */
+  private async refreshProfile(link: ProviderLinkEntity, profile: ProviderProfile): Promise<void> {
+    if (JSON.stringify(link.externalMetadata) === JSON.stringify(profile.metadata)) return;
+    link.externalMetadata = profile.metadata;
+    await this.tx.run(async (manager) => {
+      await manager.save(link);
+      await this.directory.indexChatNames(manager, link.userId, profile.metadata);
     });
   }
 
@@ -82,9 +98,10 @@ export class OAuthAccountsService {
     if (provider === 'chatapp') throw new ForbiddenError();
     if (provider !== 'gameplatform') throw new UnknownProvider();
     await this.tx.run(async (manager) => {
-      const link = await manager.findOneBy(ProviderLinkEntity, { userId, providerName: 'gameplatform' });
+      const link = await manager.findOneBy(ProviderLinkEntity, { userId, providerName: 'gameplatform', unlinkedAt: IsNull() });
       if (!link) throw new UnknownProvider();
-      await manager.delete(ProviderLinkEntity, { id: link.id });
+      // Kept as a past link: the staff dossier shows it, and a banned holder still blocks re-linking.
+      await manager.update(ProviderLinkEntity, { id: link.id }, { unlinkedAt: new Date() });
       await this.audit.record(manager, {
         action: 'user.provider_unlinked',
         actor: actorOf(caller),
@@ -96,24 +113,25 @@ export class OAuthAccountsService {
 
   /** The user who linked this gameplatform account; null when nobody did. */
   async gameplatformUser(externalId: string): Promise<string | null> {
-    const link = await this.links.findOne({ select: { userId: true }, where: { providerName: 'gameplatform', externalId } });
+    const link = await this.directory.current('gameplatform', externalId);
     return link?.userId ?? null;
   }
 
   /** The user's provider links, oldest first (the User resource's `providers`). */
   linksOf(manager: EntityManager, userId: string): Promise<ProviderLinkEntity[]> {
-    return manager.find(ProviderLinkEntity, { where: { userId }, order: { createdAt: 'ASC', id: 'ASC' } });
+    return manager.find(ProviderLinkEntity, { where: { userId, unlinkedAt: IsNull() }, order: { createdAt: 'ASC', id: 'ASC' } });
   }
 
   private async createUser(manager: EntityManager, profile: ProviderProfile): Promise<string> {
     const userId = this.ids.next();
     await this.users.create(manager, { id: userId, permissions: Permission.USER, maxCharacters: this.config.defaultMaxCharacters });
     await manager.save(this.link(manager, userId, 'chatapp', profile));
+    await this.directory.indexChatNames(manager, userId, profile.metadata);
     return userId;
   }
 
   private link(manager: EntityManager, userId: string, providerName: ProviderName, profile: ProviderProfile): ProviderLinkEntity {
     const { externalId, metadata: externalMetadata } = profile;
-    return manager.create(ProviderLinkEntity, { id: this.ids.next(), userId, providerName, externalId, externalMetadata });
+    return manager.create(ProviderLinkEntity, { id: this.ids.next(), userId, providerName, externalId, externalMetadata, unlinkedAt: null });
   }
 }

@@ -14,7 +14,7 @@ import {
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { ForbiddenError } from '../../common/errors/domain-error';
-import { Authenticated, CurrentUser, OptionalAuthentication, SkipRateLimit } from '../auth.decorators';
+import { AllowedWhileSuspended, Authenticated, CurrentUser, OptionalAuthentication, SkipRateLimit } from '../auth.decorators';
 import { SessionCookies } from '../session-cookies';
 import { credentialsOf, REFRESH_COOKIE } from '../session-credentials';
 import type { SessionUser } from '../session-user';
@@ -37,6 +37,7 @@ export class OAuthController {
 
   // Declared before `:provider` so that `logout` is never taken for a provider name.
   @Post('logout')
+  @AllowedWhileSuspended()
   @HttpCode(204)
   @Authenticated()
   @ApiOperation({ summary: 'Sign out: revokes the current session (every session with all=true) and clears the cookies.' })

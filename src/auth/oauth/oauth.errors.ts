@@ -17,3 +17,10 @@ export class InvalidRedirectUrl extends DomainError {
  * FAILURE_REDIRECT_URL; the reason goes to the log.
  */
 export class OAuthFailure extends Error {}
+
+/** A banned user's sign-in: the browser goes to FAILURE_REDIRECT_URL with `?error=banned`. */
+export class BannedSignIn extends OAuthFailure {
+  constructor() {
+    super('the user is banned');
+  }
+}

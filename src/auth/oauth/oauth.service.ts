@@ -3,6 +3,7 @@ import { KeyValueCache } from '../../cache/key-value-cache';
 import { validateDto } from '../../common/validation';
 import { AppConfig } from '../../config/config';
 import { MetricsService } from '../../metrics/metrics.service';
+import { SanctionStatusService } from '../../moderation/sanction-status.service';
 import { AuthError } from '../auth.errors';
 import type { ProviderName } from '../provider-link.entity';
 import type { SessionEntity } from '../session.entity';
@@ -12,7 +13,7 @@ import { hashToken, sameSecret } from '../tokens';
 import { OAuthAccountsService } from './oauth-accounts.service';
 import { type OAuthClient, OAuthClients } from './oauth-client';
 import { OAuthStartDto } from './oauth.dto';
-import { InvalidRedirectUrl, OAuthFailure, UnknownProvider } from './oauth.errors';
+import { BannedSignIn, InvalidRedirectUrl, OAuthFailure, UnknownProvider } from './oauth.errors';
 import { randomToken, s256Challenge } from './pkce';
 import { RedirectAllowlist } from './redirect-allowlist';
 
@@ -61,6 +62,7 @@ export class OAuthService {
     private readonly sessions: SessionsService,
     private readonly config: AppConfig,
     private readonly metrics: MetricsService,
+    private readonly sanctions: SanctionStatusService,
   ) {}
 
   async start(providerName: string, body: unknown, caller: SessionUser | undefined): Promise<StartedSignIn> {
@@ -90,6 +92,7 @@ export class OAuthService {
       this.metrics.countOAuthCallback(providerName, 'failure');
       if (!(error instanceof OAuthFailure)) this.logger.error(error instanceof Error ? error.stack : String(error));
       else this.logger.warn(`Sign-in through ${providerName} failed: ${error.message}`);
+      if (error instanceof BannedSignIn) return { redirectTo: withQuery(this.config.failureRedirectUrl, 'error', 'banned') };
       return { redirectTo: this.config.failureRedirectUrl };
     }
   }
@@ -110,7 +113,14 @@ export class OAuthService {
     const browser = await this.browserSession(refreshToken);
     if (client.name === 'gameplatform') assertLinkedByStarter(pending, browser);
     const userId = await this.resolveUser(client, pending, code);
+    if (await this.sanctions.activeBan(userId)) throw new BannedSignIn();
     const session = await this.sessionFor(userId, browser, refreshToken as string, clientInfo);
+    // A ban committed between the check and the new session: its own sweep may have run before
+    // the session existed, so look again now that it does.
+    if (await this.sanctions.activeBan(userId)) {
+      await this.sessions.revokeAllOfUser(userId);
+      throw new BannedSignIn();
+    }
     const target = new URL(pending.redirectUrl);
     target.searchParams.set('state', state);
     return { redirectTo: target.href, session };
@@ -146,6 +156,13 @@ export class OAuthService {
     }
     return this.sessions.issue(userId, client);
   }
+}
+
+/** `url` (a path or an absolute URL, as FAILURE_REDIRECT_URL may be) with one more query parameter. */
+function withQuery(url: string, name: string, value: string): string {
+  const [base, fragment] = url.split('#', 2);
+  const joined = `${base}${base.includes('?') ? '&' : '?'}${encodeURIComponent(name)}=${encodeURIComponent(value)}`;
+  return fragment === undefined ? joined : `${joined}#${fragment}`;
 }
 
 /** Whether the callback's binding cookie is the one given with this state, compared in constant time. */

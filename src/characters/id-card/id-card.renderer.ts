@@ -3,6 +3,8 @@ import { cardBackgroundSvg, placeholderSvg } from './id-card.artwork';
 import {
   fixedTexts,
   type FontName,
+  ID_CARD_HEIGHT,
+  ID_CARD_WIDTH,
   type IdCardFacts,
   PHOTO,
   PHOTO_BACKGROUND,
@@ -17,6 +19,11 @@ export interface IdCardImages {
   avatar: Buffer | null;
   /** The signature PNG; none drawn when null or unreadable. */
   signature: Buffer | null;
+}
+
+export interface IdCardOptions {
+  /** Crossed by the void band "ANULADO": the card of a retired or deceased character. */
+  voided?: boolean;
 }
 
 // The fonts ship with the project (dejavu-fonts-ttf), so rendering never depends on system fonts.
@@ -41,15 +48,17 @@ interface Placed {
 }
 
 /** Renders the 1012×638 PNG ID card. */
-export async function renderIdCard(facts: IdCardFacts, images: IdCardImages): Promise<Buffer> {
-  const [background, photo, signature, texts] = await Promise.all([
+export async function renderIdCard(facts: IdCardFacts, images: IdCardImages, options: IdCardOptions = {}): Promise<Buffer> {
+  const [background, photo, signature, texts, voidBand] = await Promise.all([
     once('background', renderBackground),
     photoLayer(images.avatar),
     signatureLayer(images.signature),
     textLayers(valueTexts(facts)),
+    options.voided ? once('void-band', renderVoidBand).then((layer) => [centred(layer)]) : [],
   ]);
   const card = copyRaster(background);
-  for (const { layer, left, top, mode } of [{ layer: photo, left: PHOTO.left, top: PHOTO.top }, ...texts, ...signature]) {
+  const layers = [{ layer: photo, left: PHOTO.left, top: PHOTO.top }, ...texts, ...signature, ...voidBand];
+  for (const { layer, left, top, mode } of layers) {
     drawOnto(card, layer, left, top, mode);
   }
   return sharp(card.input, { raw: card.raw }).png({ compressionLevel: PNG_COMPRESSION }).toBuffer();
@@ -153,6 +162,25 @@ function isInk(pixels: Buffer, at: number, sheet: Buffer): boolean {
     Math.abs(pixels[at] - sheet[0]) + Math.abs(pixels[at + 1] - sheet[1]) + Math.abs(pixels[at + 2] - sheet[2]) >
     INK_THRESHOLD * 3
   );
+}
+
+const VOID_BAND = { width: 1240, height: 132, angle: -16, text: 'ANULADO', size: 92 } as const;
+
+/** A translucent red band with "ANULADO" in white, across the card's diagonal. */
+async function renderVoidBand(): Promise<Layer> {
+  const { width, height, angle, text, size } = VOID_BAND;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+    <rect width="${width}" height="${height}" fill="#c62828" fill-opacity="0.78"/>
+    <rect y="10" width="${width}" height="4" fill="#ffffff" fill-opacity="0.85"/>
+    <rect y="${height - 14}" width="${width}" height="4" fill="#ffffff" fill-opacity="0.85"/></svg>`;
+  const band = await rawLayer(sharp(Buffer.from(svg)));
+  const label = await textLayer({ text, font: 'bold', size, color: '#ffffff', maxWidth: width, left: 0, top: 0 });
+  drawOnto(band, label, Math.round((width - label.raw.width) / 2), Math.round((height - label.raw.height) / 2));
+  return rawLayer(sharp(band.input, { raw: band.raw }).rotate(angle, { background: { r: 0, g: 0, b: 0, alpha: 0 } }));
+}
+
+function centred(layer: Layer): Placed {
+  return { layer, left: Math.round((ID_CARD_WIDTH - layer.raw.width) / 2), top: Math.round((ID_CARD_HEIGHT - layer.raw.height) / 2) };
 }
 
 async function renderBackground(): Promise<Layer> {

@@ -3,7 +3,7 @@ import type { CharacterEntity } from '../character.entity';
 import { formatDob, nationalityJson } from '../character.presenter';
 import { StoredImages } from '../../images/stored-images.service';
 import type { IdCardFacts } from './id-card.layout';
-import { renderIdCard } from './id-card.renderer';
+import { type IdCardOptions, renderIdCard } from './id-card.renderer';
 
 const SIGNATURE_DATA_URL = /^data:image\/png;base64,([A-Za-z0-9+/]+={0,2})$/;
 
@@ -13,12 +13,13 @@ export class IdCardService {
   constructor(private readonly images: StoredImages) {}
 
   /** Renders the character's card as of `issuedAt`, stores it and returns its stored name. */
-  async issue(character: CharacterEntity, issuedAt: Date = new Date()): Promise<string> {
+  async issue(character: CharacterEntity, issuedAt: Date = new Date(), options: IdCardOptions = {}): Promise<string> {
     const avatar = character.avatarHash ? await this.images.read('avatar-bust', character.avatarHash) : null;
-    const png = await renderIdCard(idCardFacts(character, issuedAt), {
-      avatar,
-      signature: signaturePng(character.signatureData),
-    });
+    const png = await renderIdCard(
+      idCardFacts(character, issuedAt),
+      { avatar, signature: signaturePng(character.signatureData) },
+      options,
+    );
     return this.images.store('ids', png, 'png');
   }
 }

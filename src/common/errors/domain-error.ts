@@ -7,6 +7,8 @@ export interface FieldIssue {
 export interface DomainErrorOptions {
   code?: string;
   details?: FieldIssue[];
+  /** `details` as an object instead of a list: the suspension's `{expiresAt}`, the one such error (decisions §12). */
+  objectDetails?: Record<string, unknown>;
   headers?: Record<string, string>;
 }
 

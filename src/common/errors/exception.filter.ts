@@ -31,8 +31,8 @@ export interface ErrorResponse {
 /** The contract's status, body and headers for anything thrown. */
 export function errorResponse(exception: unknown): ErrorResponse {
   if (exception instanceof DomainError) {
-    const { code, details, headers = {} } = exception.options;
-    return { status: exception.status, body: { error: exception.error, code, details }, headers };
+    const { code, details, objectDetails, headers = {} } = exception.options;
+    return { status: exception.status, body: { error: exception.error, code, details: objectDetails ?? details }, headers };
   }
   if (exception instanceof ThrottlerException) {
     return { status: 429, body: { error: 'Too Many Requests', code: 'RATE_LIMITED' }, headers: {} };

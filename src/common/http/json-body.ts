@@ -15,6 +15,8 @@ export function jsonBody(limit: string, deadlineMs: number): RequestHandler[] {
 /** A body still not read after `deadlineMs` answers 408 and closes the connection; the late reader is ignored. */
 function withDeadline(reader: RequestHandler, deadlineMs: number): RequestHandler {
   return (request, response, next) => {
+    // Most requests (every GET) have no body: no timer to set and clear for them.
+    if (!hasBody(request)) return next();
     let settled = false;
     const timer = setTimeout(() => {
       settled = true;
@@ -28,6 +30,11 @@ function withDeadline(reader: RequestHandler, deadlineMs: number): RequestHandle
       next(error);
     });
   };
+}
+
+/** The body parser's own test (type-is): a body is announced by a length, even 0, or a transfer coding. */
+function hasBody(request: Request): boolean {
+  return request.headers['transfer-encoding'] !== undefined || request.headers['content-length'] !== undefined;
 }
 
 function parseJsonText(request: Request, _response: Response, next: NextFunction): void {

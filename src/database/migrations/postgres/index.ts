@@ -2,10 +2,14 @@ import { InitialSchema1763800000000 } from './1763800000000-initial-schema';
 import { PendingCharacterCount1764100000000 } from './1764100000000-pending-character-count';
 import { AuditAndWebhooks1765500000000 } from './1765500000000-audit-and-webhooks';
 import { ServiceKeysAndMoney1765600000000 } from './1765600000000-service-keys-and-money';
+import { ModerationAndSearch1765700000000 } from './1765700000000-moderation-and-search';
+import { CharacterEndStates1765700000001 } from './1765700000001-character-end-states';
 
 export const POSTGRES_MIGRATIONS = [
   InitialSchema1763800000000,
   PendingCharacterCount1764100000000,
   AuditAndWebhooks1765500000000,
   ServiceKeysAndMoney1765600000000,
+  ModerationAndSearch1765700000000,
+  CharacterEndStates1765700000001,
 ];

@@ -1,0 +1,179 @@
+'use strict';
+// The request-path benchmark (`npm run bench:http`): a bare NestJS + Express route (the floor of
+// the stack) and the product's hot reads, each loaded with autocannon in turn (a warm-up pass,
+// then the measured one), in one run so the ratios to the floor hold on a shared machine.
+// SQLite always; PostgreSQL + Redis too when BENCH_DATABASE_URL (and BENCH_REDIS_URL) are set.
+const { mkdtemp, rm, mkdir, readFile, writeFile } = require('node:fs/promises');
+const { tmpdir, loadavg, cpus } = require('node:os');
+const { join } = require('node:path');
+const autocannon = require('autocannon');
+const { startApp } = require('./lib/server');
+const { openDatabase, seedCharactersOf, storePng } = require('./lib/seed');
+const { signIn } = require('./lib/sign-in');
+const { postgresDatabase } = require('./lib/postgres');
+
+const CONNECTIONS = 50;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
+const CHARACTERS = 3;
+/** Ratios to the floor and p99 bounds the product is held to (SQLite). */
+const TARGETS = {
+  '/v1/nationalities': 0.7,
+  '/v1/users/@me': 0.5,
+  '/v1/users/:userId/characters': 0.4,
+  '/v1/images/:type/:hash': 0.6,
+};
+const P99_MS = 25;
+/** USER_HZ of /proc/<pid>/stat: 100 on Linux. */
+const CLOCK_TICKS = 100;
+const RSS_MIB = 200;
+
+async function main() {
+  const folder = await mkdtemp(join(tmpdir(), 'rp-bench-http-'));
+  const floor = await startApp({ databaseUrl: '', storageDir: folder, script: join(__dirname, 'floor.js'), readyPath: '/floor' });
+  const started = { at: new Date().toISOString(), load: loadavg(), cpus: cpus().length };
+  try {
+    const runs = [await runOn('sqlite', floor, folder, sqliteDatabase)];
+    if (process.env.BENCH_DATABASE_URL) runs.push(await runOn('postgres', floor, folder, postgresDatabase));
+    else console.log('(BENCH_DATABASE_URL unset: PostgreSQL + Redis skipped)');
+    const result = { ...started, connections: CONNECTIONS, seconds: SECONDS, runs };
+    for (const run of runs) report(run);
+    await save(result);
+    if (!runs[0].passed) process.exitCode = 1;
+  } finally {
+    await floor.stop();
+    await rm(folder, { recursive: true, force: true });
+  }
+}
+
+async function runOn(name, floor, folder, makeDatabase) {
+  const database = await makeDatabase(join(folder, name));
+  const storageDir = join(folder, name, 'files');
+  await mkdir(storageDir, { recursive: true });
+  const env = { LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info', ...(name === 'postgres' && redisEnv()) };
+  const app = await startApp({ databaseUrl: database.url, storageDir, env, nodeOptions: profileOptions(name) });
+  let db;
+  try {
+    const cookie = await signIn(app.url);
+    const me = await (await fetch(`${app.url}/v1/users/@me`, { headers: { cookie } })).json();
+    db = await openDatabase(database.url);
+    await seedCharactersOf(db, me.userId, CHARACTERS);
+    const image = await storePng(storageDir);
+    const targets = [
+      { name: 'bare NestJS route (floor)', url: `${floor.url}/floor`, pid: floor.pid },
+      { name: '/v1/health', url: `${app.url}/v1/health` },
+      { name: '/v1/nationalities', url: `${app.url}/v1/nationalities` },
+      { name: '/v1/users/@me', url: `${app.url}/v1/users/@me`, cookie },
+      { name: '/v1/users/:userId/characters', url: `${app.url}/v1/users/${me.userId}/characters`, cookie, check: (body) => body.characters.length === CHARACTERS },
+      { name: '/v1/images/:type/:hash', url: `${app.url}${image}` },
+    ];
+    const rows = [];
+    for (const target of targets) rows.push(await load(name, { pid: app.pid, ...target }));
+    const rssMiB = await rssOf(app.pid);
+    return summarize(name, rows, rssMiB);
+  } catch (error) {
+    console.error(app.output());
+    throw error;
+  } finally {
+    await db?.dataSource.destroy();
+    await app.stop();
+    await database.drop();
+  }
+}
+
+/** One target: checked once, warmed up, then measured. */
+async function load(run, { name, url, cookie, check, pid }) {
+  const headers = cookie ? { cookie } : {};
+  const probe = await fetch(url, { headers });
+  const body = probe.headers.get('content-type')?.includes('json') ? await probe.json() : await probe.arrayBuffer();
+  if (probe.status !== 200 || (check && !check(body))) throw new Error(`${name} answered ${probe.status}`);
+  console.log(`[${run}] ${name}: warm-up ${WARMUP_SECONDS} s, then ${SECONDS} s at ${CONNECTIONS} connections`);
+  await cannon(url, headers, WARMUP_SECONDS);
+  const cpuBefore = await cpuMsOf(pid);
+  const result = await cannon(url, headers, SECONDS);
+  const cpuMs = (await cpuMsOf(pid)) - cpuBefore;
+  // A wrong answer ends the run; a timeout (10 s) is the load's doing and is counted as a miss.
+  if (result.non2xx > 0) throw new Error(`${name}: ${result.non2xx} answers other than 2xx of ${result.requests.total}`);
+  const timeouts = result.errors + result.timeouts;
+  const cpuUsPerRequest = (cpuMs * 1000) / result.requests.total;
+  return { name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, requests: result.requests.total, timeouts, cpuUsPerRequest };
+}
+
+function cannon(url, headers, duration) {
+  return autocannon({ url, headers, connections: CONNECTIONS, duration });
+}
+
+function summarize(name, rows, rssMiB) {
+  const floor = rows[0];
+  for (const row of rows) {
+    row.ratio = row.rps / floor.rps;
+    row.cpuRatio = floor.cpuUsPerRequest / row.cpuUsPerRequest;
+  }
+  const misses = [];
+  for (const row of rows) {
+    const target = TARGETS[row.name];
+    if (target === undefined) continue;
+    if (row.ratio < target) misses.push(`${row.name} ratio ${row.ratio.toFixed(2)} < ${target}`);
+    if (row.p99 > P99_MS) misses.push(`${row.name} p99 ${row.p99} ms > ${P99_MS}`);
+    if (row.timeouts > 0) misses.push(`${row.name}: ${row.timeouts} requests timed out`);
+  }
+  if (rssMiB > RSS_MIB) misses.push(`RSS ${rssMiB} MiB > ${RSS_MIB}`);
+  return { name, rows, rssMiB, misses, passed: misses.length === 0 };
+}
+
+function report({ name, rows, rssMiB, misses }) {
+  console.log(`\n== ${name} == (${CONNECTIONS} connections, ${SECONDS} s each)`);
+  console.log('| target | req/s | p50 | p99 | req/s vs floor | server CPU per request | CPU vs floor |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|');
+  for (const row of rows) {
+    console.log(
+      `| ${row.name} | ${Math.round(row.rps)} | ${row.p50} ms | ${row.p99} ms | ${row.ratio.toFixed(2)} | ` +
+        `${Math.round(row.cpuUsPerRequest)} µs | ${row.cpuRatio.toFixed(2)} |`,
+    );
+  }
+  console.log(`product RSS after the run: ${rssMiB} MiB`);
+  if (name === 'sqlite') console.log(misses.length ? `MISSED: ${misses.join('; ')}` : 'PASS');
+}
+
+async function save(result) {
+  const folder = join(__dirname, 'results');
+  await mkdir(folder, { recursive: true });
+  const file = join(folder, `http-${result.at.replace(/[:.]/g, '-')}.json`);
+  await writeFile(file, `${JSON.stringify(result, null, 2)}\n`);
+  console.log(`written to ${file}`);
+}
+
+/**
+ * The server's CPU time (user + system) so far. Per request it is far steadier than req/s on a
+ * machine others share: it says what a request costs, whatever else is running.
+ */
+async function cpuMsOf(pid) {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+}
+
+async function rssOf(pid) {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)[1]) / 1024);
+}
+
+function redisEnv() {
+  return process.env.BENCH_REDIS_URL ? { REDIS_URL: process.env.BENCH_REDIS_URL, REDIS_KEY_PREFIX: `rp-bench-${process.pid}:` } : {};
+}
+
+/** BENCH_CPU_PROF=dir writes a V8 CPU profile of the product there (`node --cpu-prof`). */
+function profileOptions(name) {
+  const dir = process.env.BENCH_CPU_PROF;
+  return dir ? ['--cpu-prof', `--cpu-prof-dir=${dir}`, `--cpu-prof-name=${name}.cpuprofile`] : [];
+}
+
+async function sqliteDatabase(folder) {
+  await mkdir(folder, { recursive: true });
+  return { url: `sqlite:${join(folder, 'bench.sqlite')}`, drop: async () => undefined };
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,15 @@
+import { Entity, Index, PrimaryColumn } from 'typeorm';
+
+/**
+ * One word of a character's first or last names as a search key (`searchWords`): the staff search
+ * finds a character by the prefix of any word with one index range, at any number of characters.
+ */
+@Entity({ name: 'character_name_words' })
+@Index('IDX_character_name_words_character', ['characterId', 'word'])
+export class CharacterNameWordEntity {
+  @PrimaryColumn({ type: 'varchar', length: 50 })
+  word: string;
+
+  @PrimaryColumn({ type: 'bigint' })
+  characterId: string;
+}

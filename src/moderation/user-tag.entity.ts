@@ -1,0 +1,16 @@
+import { Entity, Index, PrimaryColumn } from 'typeorm';
+import { CreatedAtColumn } from '../database/columns';
+
+/** One staff tag on one user (`STAFF_TAGS`); the tag-first key serves "every user tagged x". */
+@Entity({ name: 'user_tags' })
+@Index('IDX_user_tags_user', ['userId'])
+export class UserTagEntity {
+  @PrimaryColumn({ type: 'varchar', length: 32 })
+  tag: string;
+
+  @PrimaryColumn({ type: 'bigint' })
+  userId: string;
+
+  @CreatedAtColumn()
+  createdAt: Date;
+}

@@ -1,0 +1,34 @@
+import { Controller, Get, Header, Param } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Authenticated, CurrentUser, RateLimit } from '../auth/auth.decorators';
+import { assertServiceKeyOrStaff, type SessionUser } from '../auth/session-user';
+import { ApiErrors } from '../common/errors/api-errors';
+import { STAFF_ACCESS_ERRORS } from '../moderation/moderation.openapi';
+import { STAFF_READERS } from '../moderation/moderation.policy';
+import { type Admission, AdmissionService } from './admission.service';
+
+/** Game account ids are the provider's; they need no shape beyond a sane length. */
+const MAX_EXTERNAL_ID = 128;
+
+@ApiTags('game servers')
+@Controller('gameplatform/admission')
+export class AdmissionController {
+  constructor(private readonly admission: AdmissionService) {}
+
+  @Get(':externalId')
+  @Authenticated()
+  @RateLimit(10)
+  // A game server may keep admitting from its cache through a short outage of this API.
+  @Header('Cache-Control', 'private, max-age=30')
+  @ApiOperation({
+    summary:
+      'May the player of this game account join? `reason`: not_linked (no user, now or — for a ban — ever), banned, suspended or no_approved_character, in that order of precedence after not_linked.',
+  })
+  @ApiOkResponse({ description: '`{allowed, reason, userId, activeCharacter, ban: {expiresAt} | null}`' })
+  @ApiErrors(STAFF_ACCESS_ERRORS)
+  of(@CurrentUser() caller: SessionUser, @Param('externalId') externalId: string): Promise<Admission> {
+    assertServiceKeyOrStaff(caller, STAFF_READERS);
+    if (externalId.length > MAX_EXTERNAL_ID) return Promise.resolve({ allowed: false, reason: 'not_linked', userId: null, activeCharacter: null, ban: null });
+    return this.admission.of(externalId);
+  }
+}

@@ -1,0 +1,53 @@
+import { Injectable } from '@nestjs/common';
+import { ProviderLinksService } from '../auth/provider-links.service';
+import { CharacterDirectory } from '../characters/character-directory.service';
+import type { CharacterJson } from '../characters/character.presenter';
+import { SanctionStatusService } from '../moderation/sanction-status.service';
+import { UsersDirectory } from '../users/users-directory.service';
+
+export type AdmissionReason = 'not_linked' | 'banned' | 'suspended' | 'no_approved_character';
+
+export interface Admission {
+  allowed: boolean;
+  reason: AdmissionReason | null;
+  userId: string | null;
+  activeCharacter: CharacterJson | null;
+  ban: { expiresAt: string | null } | null;
+}
+
+/** "May this game account's player join?" in one call (decisions §11–12). */
+@Injectable()
+export class AdmissionService {
+  constructor(
+    private readonly links: ProviderLinksService,
+    private readonly users: UsersDirectory,
+    private readonly characters: CharacterDirectory,
+    private readonly sanctions: SanctionStatusService,
+  ) {}
+
+  async of(externalId: string): Promise<Admission> {
+    const link = await this.links.current('gameplatform', externalId);
+    if (!link) return this.unlinked(externalId);
+    const [user, active] = await Promise.all([this.users.find(link.userId), this.sanctions.activeOf([link.userId])]);
+    const sanction = active.get(link.userId);
+    const [character] = user?.activeCharacterId ? await this.characters.findMany([user.activeCharacterId]) : [];
+    const approved = character?.idStatus === 'approved' ? character : undefined;
+    const activeCharacter = approved ? (await this.characters.present([approved]))[0] : null;
+    const reason: AdmissionReason | null =
+      sanction?.type === 'ban' ? 'banned' : sanction ? 'suspended' : activeCharacter ? null : 'no_approved_character';
+    return {
+      allowed: reason === null,
+      reason,
+      userId: link.userId,
+      activeCharacter,
+      ban: sanction?.type === 'ban' ? { expiresAt: sanction.expiresAt } : null,
+    };
+  }
+
+  /** No user now; an account once linked to a user banned now stays refused (ban evasion). */
+  private async unlinked(externalId: string): Promise<Admission> {
+    const banned = await this.sanctions.anyBanned(await this.links.everLinkedUsers('gameplatform', externalId));
+    if (banned) return { allowed: false, reason: 'banned', userId: banned.userId, activeCharacter: null, ban: { expiresAt: banned.ban.expiresAt } };
+    return { allowed: false, reason: 'not_linked', userId: null, activeCharacter: null, ban: null };
+  }
+}

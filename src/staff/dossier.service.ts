@@ -1,0 +1,53 @@
+import { Injectable } from '@nestjs/common';
+import { AuditLog } from '../audit/audit-log.service';
+import { ProviderLinksService } from '../auth/provider-links.service';
+import type { SessionUser } from '../auth/session-user';
+import { CharacterDirectory } from '../characters/character-directory.service';
+import { ModerationRecords } from '../moderation/moderation-records.service';
+import { assertMayReadNotes } from '../moderation/moderation.policy';
+import { SanctionStatusService } from '../moderation/sanction-status.service';
+import { UsersDirectory } from '../users/users-directory.service';
+import { type DossierJson, toDossierLinkJson, toDossierUserJson } from './staff.presenter';
+
+const DOSSIER_AUDIT_EVENTS = 20;
+
+/**
+ * Everything staff know about one user in one answer, in a fixed number of queries whatever the
+ * user has: one per kind of record (user, links, characters, wallets, sanctions, notes, tags, audit events).
+ */
+@Injectable()
+export class DossierService {
+  constructor(
+    private readonly users: UsersDirectory,
+    private readonly links: ProviderLinksService,
+    private readonly characters: CharacterDirectory,
+    private readonly sanctionStatus: SanctionStatusService,
+    private readonly moderation: ModerationRecords,
+    private readonly audit: AuditLog,
+  ) {}
+
+  async of(caller: SessionUser, userId: string): Promise<DossierJson> {
+    // The dossier holds the notes, which are never shown to their subject.
+    assertMayReadNotes(caller, userId);
+    const user = await this.users.require(userId);
+    const [links, characters, sanctions, notes, tags] = await Promise.all([
+      this.links.ofUsers([userId], { includePast: true }),
+      this.characters.ofUsers([userId]).then((found) => this.characters.present(found)),
+      this.moderation.sanctionsOf(userId),
+      this.moderation.notesAbout(userId),
+      this.moderation.tagsOf([userId]),
+    ]);
+    const subjects = [userId, ...characters.map((c) => c.characterId), ...sanctions.map((s) => s.sanctionId)];
+    const auditEvents = await this.audit.latestAbout(subjects, DOSSIER_AUDIT_EVENTS);
+    return {
+      user: toDossierUserJson(user),
+      providers: links.map(toDossierLinkJson),
+      characters,
+      activeSanction: this.sanctionStatus.activeAmong(sanctions),
+      sanctions,
+      notes,
+      tags: tags.get(userId) ?? [],
+      auditEvents,
+    };
+  }
+}

@@ -1,0 +1,18 @@
+import { Module } from '@nestjs/common';
+import { AuthModule } from '../auth/auth.module';
+import { CharactersModule } from '../characters/characters.module';
+import { ModerationModule } from '../moderation/moderation.module';
+import { UsersModule } from '../users/users.module';
+import { AdmissionController } from './admission.controller';
+import { AdmissionService } from './admission.service';
+import { DossierService } from './dossier.service';
+import { StaffController } from './staff.controller';
+import { StaffSearchService } from './staff-search.service';
+
+/** The staff dashboard's reads and the game servers' admission: no tables of its own. */
+@Module({
+  imports: [AuthModule, UsersModule, CharactersModule, ModerationModule],
+  controllers: [StaffController, AdmissionController],
+  providers: [StaffSearchService, DossierService, AdmissionService],
+})
+export class StaffModule {}

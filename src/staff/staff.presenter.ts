@@ -1,0 +1,115 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import type { ProviderLinkEntity } from '../auth/provider-link.entity';
+import type { CharacterJson } from '../characters/character.presenter';
+import { CharacterBody } from '../characters/character.schema';
+import type { ActiveSanction } from '../moderation/sanction-status.service';
+import { NoteJson, SanctionJson } from '../moderation/moderation.presenter';
+import type { UserEntity } from '../users/user.entity';
+
+export class AccountJson {
+  @ApiProperty() externalId: string;
+  @ApiProperty({ type: String, nullable: true }) username: string | null;
+}
+
+export class ActiveSanctionJson {
+  @ApiProperty() sanctionId: string;
+  @ApiProperty({ enum: ['ban', 'suspension'] }) type: string;
+  @ApiProperty({ type: String, nullable: true }) expiresAt: string | null;
+}
+
+/** One user in the staff search. */
+export class StaffUserJson {
+  @ApiProperty() userId: string;
+  @ApiProperty({ type: AccountJson, nullable: true }) chatapp: AccountJson | null;
+  @ApiProperty({ type: AccountJson, nullable: true }) gameplatform: AccountJson | null;
+  @ApiProperty({ description: 'Decimal bitfield.' }) permissions: string;
+  @ApiProperty({ description: 'Every character, ended ones included.' }) characterCount: number;
+  @ApiProperty({ type: ActiveSanctionJson, nullable: true, description: 'The active ban, else the active suspension.' })
+  activeSanction: ActiveSanction | null;
+  @ApiProperty({ type: [String] }) tags: string[];
+}
+
+export class StaffUserPageJson {
+  @ApiProperty({ type: [StaffUserJson] }) users: StaffUserJson[];
+  @ApiProperty({ type: String, nullable: true }) nextCursor: string | null;
+}
+
+export class OwnerJson {
+  @ApiProperty() userId: string;
+  @ApiProperty({ type: String, nullable: true, description: 'The chat username.' }) username: string | null;
+}
+
+export class StaffCharacterJson extends CharacterBody {
+  @ApiProperty({ type: OwnerJson }) owner: OwnerJson;
+}
+
+export class StaffCharacterPageJson {
+  @ApiProperty({ type: [StaffCharacterJson] }) characters: (CharacterJson & { owner: OwnerJson })[];
+  @ApiProperty({ type: String, nullable: true }) nextCursor: string | null;
+}
+
+/** A provider link in the dossier, current or past. */
+export class DossierLinkJson {
+  @ApiProperty() providerId: string;
+  @ApiProperty({ enum: ['chatapp', 'gameplatform'] }) providerName: string;
+  @ApiProperty() externalId: string;
+  @ApiProperty({ type: String, nullable: true }) username: string | null;
+  @ApiProperty({ type: Object }) externalMetadata: Record<string, unknown>;
+  @ApiProperty() linkedAt: string;
+  @ApiProperty({ type: String, nullable: true, description: 'Null while the link is current.' }) unlinkedAt: string | null;
+}
+
+export class DossierUserJson {
+  @ApiProperty() userId: string;
+  @ApiProperty() permissions: string;
+  @ApiProperty() maxCharacters: number;
+  @ApiProperty({ type: String, nullable: true }) activeCharacterId: string | null;
+  @ApiProperty() createdAt: string;
+  @ApiProperty() updatedAt: string;
+}
+
+export class DossierJson {
+  @ApiProperty({ type: DossierUserJson }) user: DossierUserJson;
+  @ApiProperty({ type: [DossierLinkJson] }) providers: DossierLinkJson[];
+  @ApiProperty({ type: [CharacterBody] }) characters: CharacterJson[];
+  @ApiProperty({ type: ActiveSanctionJson, nullable: true }) activeSanction: ActiveSanction | null;
+  @ApiProperty({ type: [SanctionJson] }) sanctions: SanctionJson[];
+  @ApiProperty({ type: [NoteJson] }) notes: NoteJson[];
+  @ApiProperty({ type: [String] }) tags: string[];
+  @ApiPropertyOptional({ type: [Object], description: 'The 20 latest audit events about the user, newest first.' })
+  auditEvents: unknown[];
+}
+
+/** The username a provider's profile shows: chat `username`, game `preferred_username` or `nickname`. */
+export function usernameOf(link: ProviderLinkEntity): string | null {
+  const metadata = link.externalMetadata;
+  const value = link.providerName === 'chatapp' ? metadata.username : (metadata.preferred_username ?? metadata.nickname ?? metadata.name);
+  return typeof value === 'string' ? value : null;
+}
+
+export function toAccountJson(link: ProviderLinkEntity | undefined): AccountJson | null {
+  return link ? { externalId: link.externalId, username: usernameOf(link) } : null;
+}
+
+export function toDossierLinkJson(link: ProviderLinkEntity): DossierLinkJson {
+  return {
+    providerId: link.id,
+    providerName: link.providerName,
+    externalId: link.externalId,
+    username: usernameOf(link),
+    externalMetadata: link.externalMetadata,
+    linkedAt: link.createdAt.toISOString(),
+    unlinkedAt: link.unlinkedAt?.toISOString() ?? null,
+  };
+}
+
+export function toDossierUserJson(user: UserEntity): DossierUserJson {
+  return {
+    userId: user.id,
+    permissions: String(user.permissions),
+    maxCharacters: user.maxCharacters,
+    activeCharacterId: user.activeCharacterId,
+    createdAt: user.createdAt.toISOString(),
+    updatedAt: user.updatedAt.toISOString(),
+  };
+}

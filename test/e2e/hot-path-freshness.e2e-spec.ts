@@ -1,0 +1,75 @@
+import { Permission } from '../../src/common/permissions/permission';
+import { createTestApp, type TestApp } from '../support/app';
+import { describeEachBackend } from '../support/backends';
+import { aUser, signIn } from '../support/factories';
+import { cookieHeader } from '../support/sign-in';
+
+const { USER, SERVICE_ADMINISTRATOR, DEVELOPER } = Permission;
+
+/**
+ * The request path reads the session and its user on every request, with nothing kept between
+ * requests: a permission change or a revocation counts from the very next request, however hot
+ * the path was just before.
+ */
+describeEachBackend('hot path: changes apply on the very next request', (backend) => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp(backend);
+  });
+  afterAll(() => t.close());
+
+  const profile = (cookie: string, userId: string) => t.http().get(`/v1/users/${userId}`).set('Cookie', cookie);
+
+  /** Many reads first, so anything a request could reuse from the ones before is in place. */
+  async function warm(cookie: string, userId: string, status: number): Promise<void> {
+    for (let i = 0; i < 10; i++) expect((await profile(cookie, userId)).status).toBe(status);
+  }
+
+  it('a granted and a withdrawn permission', async () => {
+    const admin = await aUser(t, { permissions: USER | SERVICE_ADMINISTRATOR | DEVELOPER });
+    const adminCookie = await signIn(t, admin);
+    const target = await aUser(t);
+    let cookie = await signIn(t, target);
+    await warm(cookie, admin.id, 403);
+
+    const grant = await t.http().patch(`/v1/users/${target.id}`).set('Cookie', adminCookie).send({ permissions: String(USER | SERVICE_ADMINISTRATOR) });
+    expect(grant.status).toBe(200);
+    const granted = await profile(cookie, admin.id);
+    expect(granted.status).toBe(200);
+    expect(granted.body.userId).toBe(admin.id);
+    cookie = cookieHeader(granted, cookie);
+    await warm(cookie, admin.id, 200);
+
+    const withdraw = await t.http().patch(`/v1/users/${target.id}`).set('Cookie', adminCookie).send({ permissions: String(USER) });
+    expect(withdraw.status).toBe(200);
+    expect((await profile(cookie, admin.id)).status).toBe(403);
+  });
+
+  it('a signed-out session, and every session after sign-out everywhere', async () => {
+    const user = await aUser(t);
+    const first = await signIn(t, user);
+    const second = await signIn(t, user);
+    await warm(first, '@me', 200);
+    await warm(second, '@me', 200);
+
+    expect((await t.http().post('/v1/oauth/logout').set('Cookie', first)).status).toBe(204);
+    const refused = await profile(first, '@me');
+    expect(refused.status).toBe(401);
+    expect(refused.body.code).toBe('INVALID_TOKEN');
+    expect((await profile(second, '@me')).status).toBe(200);
+
+    const third = await signIn(t, user);
+    await warm(third, '@me', 200);
+    expect((await t.http().post('/v1/oauth/logout?all=true').set('Cookie', third)).status).toBe(204);
+    for (const cookie of [second, third]) expect((await profile(cookie, '@me')).status).toBe(401);
+  });
+
+  it('sessions deleted from the store, as a ban or a sweep does', async () => {
+    const user = await aUser(t);
+    const cookie = await signIn(t, user);
+    await warm(cookie, '@me', 200);
+    await t.dataSource.query(`DELETE FROM "sessions" WHERE "userId" = ${t.dataSource.driver.createParameter('p0', 0)}`, [user.id]);
+    expect((await profile(cookie, '@me')).status).toBe(401);
+  });
+});

@@ -1,0 +1,161 @@
+import { ProviderLinkEntity } from '../../src/auth/provider-link.entity';
+import { SessionEntity } from '../../src/auth/session.entity';
+import { Permission } from '../../src/common/permissions/permission';
+import { SanctionEntity } from '../../src/moderation/sanction.entity';
+import { createTestApp, type TestApp } from '../support/app';
+import { describeEachBackend } from '../support/backends';
+import { aCharacterInput, aSignedInUser } from '../support/character-fixtures';
+import { setCookies, signInThroughDevProvider } from '../support/sign-in';
+import { aChatPlayer, aStaffMember, inMs, sleep } from '../support/staff';
+
+const SANCTION_SHAPE = {
+  sanctionId: expect.stringMatching(/^\d+$/),
+  createdAt: expect.any(String),
+  revokedAt: null,
+  revokedBy: null,
+  revokeReason: null,
+};
+
+describeEachBackend('sanctions', (backend) => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp(backend, { env: { RATE_LIMITS: 'off', FAILURE_REDIRECT_URL: 'http://site.example/oops' } });
+  });
+  afterAll(() => t.close());
+
+  const ban = (cookie: string, userId: string, body: Record<string, unknown>) =>
+    t.http().post(`/v1/users/${userId}/sanctions`).set('Cookie', cookie).send(body);
+  const sessionsAlive = (userId: string) =>
+    t.dataSource.getRepository(SessionEntity).createQueryBuilder('s').where('s.userId = :userId AND s.revokedAt IS NULL', { userId }).getCount();
+
+  it('a ban by a MODERATOR_CHIEF signs the user out everywhere, refuses sign-in and game-account evasion; expiry ends it', async () => {
+    const chief = await aStaffMember(t, Permission.MODERATOR_CHIEF);
+    const villain = await aChatPlayer(t, { username: 'villain', id: '910000000000000001' }, '91000001');
+    const secondBrowser = await signInThroughDevProvider(t, { username: 'villain', id: '910000000000000001' });
+    const expiresAt = inMs(4000);
+
+    const issued = await ban(chief.cookie, villain.userId, { type: 'ban', reason: 'griefing', expiresAt });
+    expect(issued.status).toBe(201);
+    expect(issued.body).toEqual({ ...SANCTION_SHAPE, userId: villain.userId, type: 'ban', reason: 'griefing', issuedBy: chief.user.id, expiresAt });
+    expect(await sessionsAlive(villain.userId)).toBe(0);
+
+    for (const cookie of [villain.cookie, secondBrowser.cookie]) {
+      const me = await t.http().get('/v1/users/@me').set('Cookie', cookie);
+      expect(me.status).toBe(401);
+      expect(me.body).toEqual({ error: 'Unauthorized', code: 'INVALID_TOKEN' });
+    }
+    const again = await signInThroughDevProvider(t, { username: 'villain', id: '910000000000000001' });
+    expect(again.callback.status).toBe(302);
+    expect(again.callback.headers.location).toBe('http://site.example/oops?error=banned');
+    expect(setCookies(again.callback).access_token).toBeUndefined();
+    expect(setCookies(again.callback).refresh_token).toBeUndefined();
+    expect(await sessionsAlive(villain.userId)).toBe(0);
+
+    const admission = await t.http().get('/v1/gameplatform/admission/91000001').set('Cookie', chief.cookie);
+    expect(admission.status).toBe(200);
+    expect(admission.headers['cache-control']).toBe('private, max-age=30');
+    expect(admission.body).toEqual({ allowed: false, reason: 'banned', userId: villain.userId, activeCharacter: null, ban: { expiresAt } });
+
+    // The villain's game account, unlinked, still cannot move to another user while the ban lasts.
+    await t.dataSource.getRepository(ProviderLinkEntity).update({ userId: villain.userId, providerName: 'gameplatform' }, { unlinkedAt: new Date() });
+    const accomplice = await aChatPlayer(t, { username: 'accomplice', id: '910000000000000002' });
+    const evasion = await signInThroughDevProvider(t, { provider: 'gameplatform', username: 'x', id: '91000001', cookie: accomplice.cookie });
+    expect(evasion.callback.headers.location).toBe('http://site.example/oops');
+    expect(await t.dataSource.getRepository(ProviderLinkEntity).countBy({ userId: accomplice.userId, providerName: 'gameplatform' })).toBe(0);
+    const stillBanned = await t.http().get('/v1/gameplatform/admission/91000001').set('Cookie', chief.cookie);
+    expect(stillBanned.body).toMatchObject({ allowed: false, reason: 'banned', userId: villain.userId, ban: { expiresAt } });
+
+    await sleep(Date.parse(expiresAt) - Date.now() + 100);
+    const back = await signInThroughDevProvider(t, { username: 'villain', id: '910000000000000001' });
+    expect(back.callback.headers.location).not.toContain('error=banned');
+    expect((await t.http().get('/v1/users/@me').set('Cookie', back.cookie)).status).toBe(200);
+    const relinked = await signInThroughDevProvider(t, { provider: 'gameplatform', username: 'x', id: '91000001', cookie: accomplice.cookie });
+    expect(relinked.callback.headers.location).not.toBe('http://site.example/oops');
+    const admitted = await t.http().get('/v1/gameplatform/admission/91000001').set('Cookie', chief.cookie);
+    expect(admitted.body).toEqual({ allowed: false, reason: 'no_approved_character', userId: accomplice.userId, activeCharacter: null, ban: null });
+  });
+
+  it('revoking a permanent ban lets the user in again; revoking twice is 409', async () => {
+    const admin = await aStaffMember(t, Permission.ADMINISTRATOR);
+    const player = await aChatPlayer(t, { username: 'forgiven', id: '910000000000000003' });
+    const issued = await ban(admin.cookie, player.userId, { type: 'ban', reason: 'spam', expiresAt: null });
+    expect(issued.body.expiresAt).toBeNull();
+    expect((await signInThroughDevProvider(t, { username: 'forgiven', id: '910000000000000003' })).callback.headers.location).toContain('error=banned');
+
+    const revoke = () => t.http().post(`/v1/sanctions/${issued.body.sanctionId}/revoke`).set('Cookie', admin.cookie).send({ reason: 'appeal accepted' });
+    const revoked = await revoke();
+    expect(revoked.status).toBe(200);
+    expect(revoked.body).toMatchObject({ sanctionId: issued.body.sanctionId, revokedBy: admin.user.id, revokeReason: 'appeal accepted', revokedAt: expect.any(String) });
+    expect(await revoke()).toMatchObject({ status: 409, body: { error: 'Sanction Already Revoked' } });
+    const audit = await t.http().get(`/v1/audit?subjectId=${issued.body.sanctionId}`).set('Cookie', admin.cookie);
+    expect(audit.body.events.map((e: { action: string; actor: { id: string } }) => [e.action, e.actor.id])).toEqual([
+      ['sanction.revoked', admin.user.id],
+      ['sanction.issued', admin.user.id],
+    ]);
+    expect(audit.body.events[1].data).toMatchObject({ userId: player.userId, type: 'ban', reason: 'spam', expiresAt: null });
+    const back = await signInThroughDevProvider(t, { username: 'forgiven', id: '910000000000000003' });
+    expect((await t.http().get('/v1/users/@me').set('Cookie', back.cookie)).status).toBe(200);
+
+    const listed = await t.http().get('/v1/users/@me/sanctions').set('Cookie', back.cookie);
+    expect(listed.status).toBe(200);
+    expect(listed.body.sanctions).toHaveLength(1);
+    expect(listed.body.sanctions[0]).toMatchObject({ type: 'ban', revokeReason: 'appeal accepted' });
+    expect((await t.http().post('/v1/sanctions/123/revoke').set('Cookie', admin.cookie).send({ reason: 'x' })).body).toEqual({ error: 'Unknown Sanction' });
+  });
+
+  it('follows the issuer rule: no bits the issuer lacks, never oneself, only MODERATOR_CHIEF or ADMINISTRATOR', async () => {
+    const chief = await aStaffMember(t, Permission.MODERATOR_CHIEF);
+    const admin = await aStaffMember(t, Permission.ADMINISTRATOR, Permission.MODERATOR_CHIEF);
+    const staff = await aStaffMember(t, Permission.STAFF);
+    expect(await ban(chief.cookie, (await aStaffMember(t, Permission.ADMINISTRATOR)).user.id, { type: 'ban', reason: 'x', expiresAt: null })).toMatchObject({ status: 403 });
+    const player = await aSignedInUser(t);
+    const body = { type: 'warning', reason: 'rude', expiresAt: null };
+    expect(await ban(chief.cookie, admin.user.id, { ...body, type: 'ban' })).toMatchObject({ status: 403, body: { error: 'Forbidden' } });
+    expect(await ban(chief.cookie, chief.user.id, body)).toMatchObject({ status: 403, body: { error: 'Forbidden' } });
+    expect(await ban(staff.cookie, player.user.id, body)).toMatchObject({ status: 403, body: { code: 'MISSING_FULL_PERMISSIONS' } });
+    expect(await ban(player.cookie, staff.user.id, body)).toMatchObject({ status: 403 });
+    expect((await ban(chief.cookie, '999999999999', body)).body).toEqual({ error: 'Unknown User' });
+    const issued = await ban(admin.cookie, chief.user.id, body);
+    expect(issued.status).toBe(201);
+    // A warning is a record: the chief keeps working.
+    expect((await ban(chief.cookie, player.user.id, body)).status).toBe(201);
+    const revokedByChief = await t.http().post(`/v1/sanctions/${issued.body.sanctionId}/revoke`).set('Cookie', chief.cookie).send({ reason: 'mine' });
+    expect(revokedByChief.status).toBe(403);
+    expect((await t.http().get(`/v1/users/${chief.user.id}/sanctions`).set('Cookie', player.cookie)).status).toBe(403);
+    expect((await t.http().get(`/v1/users/${chief.user.id}/sanctions`).set('Cookie', staff.cookie)).body.sanctions).toHaveLength(1);
+  });
+
+  it.each([
+    ['no expiresAt', { type: 'ban', reason: 'x' }, 'expiresAt'],
+    ['a past expiresAt', { type: 'ban', reason: 'x', expiresAt: '2001-01-01T00:00:00Z' }, 'expiresAt'],
+    ['a malformed expiresAt', { type: 'ban', reason: 'x', expiresAt: 'tomorrow' }, 'expiresAt'],
+    ['an empty reason', { type: 'ban', reason: '', expiresAt: null }, 'reason'],
+    ['a 501-character reason', { type: 'ban', reason: 'x'.repeat(501), expiresAt: null }, 'reason'],
+    ['an unknown type', { type: 'exile', reason: 'x', expiresAt: null }, 'type'],
+    ['an unknown field', { type: 'ban', reason: 'x', expiresAt: null, silent: true }, 'silent'],
+  ])('refuses %s with 400 and stores nothing', async (_, body, field) => {
+    const chief = await aStaffMember(t, Permission.MODERATOR_CHIEF);
+    const player = await aSignedInUser(t);
+    const response = await ban(chief.cookie, player.user.id, body);
+    expect(response.status).toBe(400);
+    expect(response.body.error).toBe('Invalid form of body');
+    expect(response.body.details.map((d: { field: string }) => d.field)).toContain(field);
+    expect(await t.dataSource.getRepository(SanctionEntity).countBy({ userId: player.user.id })).toBe(0);
+  });
+
+  it('a suspended user reads but every state change is 403 USER_SUSPENDED; logout still works', async () => {
+    const chief = await aStaffMember(t, Permission.MODERATOR_CHIEF);
+    const player = await aSignedInUser(t);
+    const expiresAt = inMs(60_000);
+    expect((await ban(chief.cookie, player.user.id, { type: 'suspension', reason: 'cool down', expiresAt })).status).toBe(201);
+
+    expect((await t.http().get('/v1/users/@me').set('Cookie', player.cookie)).status).toBe(200);
+    expect((await t.http().get('/v1/users/@me/sanctions').set('Cookie', player.cookie)).status).toBe(200);
+    const refused = { status: 403, body: { error: 'Suspended', code: 'USER_SUSPENDED', details: { expiresAt } } };
+    expect(await t.http().post('/v1/users/@me/characters').set('Cookie', player.cookie).send(aCharacterInput())).toMatchObject(refused);
+    expect(await t.http().put('/v1/users/@me/active-character').set('Cookie', player.cookie).send({ characterId: '1' })).toMatchObject(refused);
+    expect(await t.http().post('/v1/oauth/gameplatform').set('Cookie', player.cookie).send({ redirectUrl: t.config.redirectAllowlist[0] })).toMatchObject(refused);
+    expect((await t.http().post('/v1/oauth/logout').set('Cookie', player.cookie)).status).toBe(204);
+  });
+});
