@@ -1,5 +1,6 @@
 import { ProviderLinkEntity } from '../../src/auth/provider-link.entity';
 import { Permission } from '../../src/common/permissions/permission';
+import { countQueries } from '../support/queries';
 import { createTestApp, type TestApp } from '../support/app';
 import { describeEachBackend } from '../support/backends';
 import { aSignedInUser } from '../support/character-fixtures';
@@ -15,15 +16,7 @@ describeEachBackend('staff dossier, notes and tags', (backend) => {
   afterAll(() => t.close());
 
   /** SQL statements the app runs while `work` runs, counted at the data source's logger. */
-  async function queriesDuring(work: () => Promise<unknown>): Promise<number> {
-    const spy = jest.spyOn(t.dataSource.logger, 'logQuery');
-    try {
-      await work();
-      return spy.mock.calls.length;
-    } finally {
-      spy.mockRestore();
-    }
-  }
+  const queriesDuring = (work: () => Promise<unknown>) => countQueries(t, work);
 
   it('answers everything about a user in one request, with the same number of queries however much there is', async () => {
     const chief = await aStaffMember(t, Permission.MODERATOR_CHIEF, Permission.STAFF);

@@ -2,6 +2,7 @@ import { SessionEntity } from '../../src/auth/session.entity';
 import { WalletEntity } from '../../src/characters/wallet.entity';
 import { Permission } from '../../src/common/permissions/permission';
 import { UserEntity } from '../../src/users/user.entity';
+import { countQueries } from '../support/queries';
 import { createTestApp, type TestApp } from '../support/app';
 import { describeEachBackend } from '../support/backends';
 import { aCharacter, aUser, signIn } from '../support/factories';
@@ -223,21 +224,3 @@ describeEachBackend('users', (backend) => {
     });
   });
 });
-
-/** How many SQL statements the database received while `work` ran. */
-async function countQueries(t: TestApp, work: () => PromiseLike<unknown>): Promise<number> {
-  const dataSource = t.dataSource as unknown as { logger: { logQuery: (...args: unknown[]) => unknown } };
-  const original = dataSource.logger.logQuery;
-  let count = 0;
-  dataSource.logger.logQuery = (...args: unknown[]) => {
-    // The webhook worker polls in the background of every app.
-    if (!String(args[0]).includes('webhook_deliveries')) count += 1;
-    return original.apply(dataSource.logger, args);
-  };
-  try {
-    await work();
-  } finally {
-    dataSource.logger.logQuery = original;
-  }
-  return count;
-}
