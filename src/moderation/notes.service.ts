@@ -4,7 +4,7 @@ import { invalidField } from '../common/errors/domain-error';
 import { AppConfig } from '../config/config';
 import { IdGenerator } from '../database/id-generator';
 import { TransactionRunner } from '../database/transaction-runner';
-import { UsersDirectory } from '../users/users-directory.service';
+import { UserRecords } from '../users/user-records.service';
 import type { CreateNoteDto, UpdateNoteDto } from './moderation.dto';
 import { UnknownNote } from './moderation.errors';
 import { assertMayChangeNote, assertMayReadNotes } from './moderation.policy';
@@ -18,7 +18,7 @@ export class NotesService {
   constructor(
     private readonly notes: StaffNotesRepository,
     private readonly tags: UserTagsRepository,
-    private readonly users: UsersDirectory,
+    private readonly users: UserRecords,
     private readonly config: AppConfig,
     private readonly tx: TransactionRunner,
     private readonly ids: IdGenerator,

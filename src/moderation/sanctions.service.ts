@@ -6,7 +6,7 @@ import type { SessionUser } from '../auth/session-user';
 import { invalidField } from '../common/errors/domain-error';
 import { IdGenerator } from '../database/id-generator';
 import { TransactionRunner } from '../database/transaction-runner';
-import { UsersDirectory } from '../users/users-directory.service';
+import { UserRecords } from '../users/user-records.service';
 import type { IssueSanctionDto } from './moderation.dto';
 import { UnknownSanction, SanctionAlreadyRevoked } from './moderation.errors';
 import { assertMayReadSanctions, assertMaySanction } from './moderation.policy';
@@ -18,7 +18,7 @@ import { SanctionsRepository } from './sanctions.repository';
 export class SanctionsService {
   constructor(
     private readonly sanctions: SanctionsRepository,
-    private readonly users: UsersDirectory,
+    private readonly users: UserRecords,
     private readonly sessions: SessionsService,
     private readonly tx: TransactionRunner,
     private readonly ids: IdGenerator,

@@ -3,7 +3,7 @@ import { ProviderLinksService } from '../auth/provider-links.service';
 import { CharacterDirectory } from '../characters/character-directory.service';
 import type { CharacterJson } from '../characters/character.presenter';
 import { SanctionStatusService } from '../moderation/sanction-status.service';
-import { UsersDirectory } from '../users/users-directory.service';
+import { UserRecords } from '../users/user-records.service';
 
 export type AdmissionReason = 'not_linked' | 'banned' | 'suspended' | 'no_approved_character';
 
@@ -20,7 +20,7 @@ export interface Admission {
 export class AdmissionService {
   constructor(
     private readonly links: ProviderLinksService,
-    private readonly users: UsersDirectory,
+    private readonly users: UserRecords,
     private readonly characters: CharacterDirectory,
     private readonly sanctions: SanctionStatusService,
   ) {}

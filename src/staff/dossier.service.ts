@@ -6,7 +6,7 @@ import { CharacterDirectory } from '../characters/character-directory.service';
 import { ModerationRecords } from '../moderation/moderation-records.service';
 import { assertMayReadNotes } from '../moderation/moderation.policy';
 import { SanctionStatusService } from '../moderation/sanction-status.service';
-import { UsersDirectory } from '../users/users-directory.service';
+import { UserRecords } from '../users/user-records.service';
 import { type DossierJson, toDossierLinkJson, toDossierUserJson } from './staff.presenter';
 
 const DOSSIER_AUDIT_EVENTS = 20;
@@ -18,7 +18,7 @@ const DOSSIER_AUDIT_EVENTS = 20;
 @Injectable()
 export class DossierService {
   constructor(
-    private readonly users: UsersDirectory,
+    private readonly users: UserRecords,
     private readonly links: ProviderLinksService,
     private readonly characters: CharacterDirectory,
     private readonly sanctionStatus: SanctionStatusService,

@@ -9,7 +9,7 @@ import { searchKey, searchWords } from '../common/search-text';
 import { AppConfig } from '../config/config';
 import { SanctionStatusService } from '../moderation/sanction-status.service';
 import { ModerationRecords } from '../moderation/moderation-records.service';
-import { UsersDirectory } from '../users/users-directory.service';
+import { UserRecords } from '../users/user-records.service';
 import { decodeCursor, encodeCursor, pageOf, type SearchPosition } from './search-cursor';
 import type { CharacterSearchQuery, UserSearchQuery } from './staff.dto';
 import { type StaffCharacterPageJson, type StaffUserJson, type StaffUserPageJson, toAccountJson, usernameOf } from './staff.presenter';
@@ -32,7 +32,7 @@ export class StaffSearchService {
   constructor(
     dataSource: DataSource,
     private readonly links: ProviderLinksService,
-    private readonly users: UsersDirectory,
+    private readonly users: UserRecords,
     private readonly characters: CharacterDirectory,
     private readonly sanctions: SanctionStatusService,
     private readonly moderation: ModerationRecords,

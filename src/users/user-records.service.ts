@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
+import { UnknownUser } from '../common/errors/domain-error';
 import type { UserEntity } from './user.entity';
 import { type ActivationChoice, UsersRepository } from './users.repository';
 
@@ -23,6 +24,25 @@ export class UserRecords {
   async activeCharacterOf(userId: string): Promise<{ activeCharacterId: string | null } | null> {
     const user = await this.users.find(this.dataSource.manager, userId);
     return user && { activeCharacterId: user.activeCharacterId };
+  }
+
+  find(userId: string): Promise<UserEntity | null> {
+    return this.users.find(this.dataSource.manager, userId);
+  }
+
+  async require(userId: string): Promise<UserEntity> {
+    const user = await this.find(userId);
+    if (!user) throw new UnknownUser();
+    return user;
+  }
+
+  findMany(userIds: string[]): Promise<UserEntity[]> {
+    return this.users.findMany(this.dataSource.manager, userIds);
+  }
+
+  /** Users by id, ascending from `after` (exclusive): the staff search without a query. */
+  page(after: string | undefined, limit: number): Promise<UserEntity[]> {
+    return this.users.page(this.dataSource.manager, after, limit);
   }
 
   /** A new user, as the first sign-in makes it (no audit event: it is not a change, decisions §12). */

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
+import { type EntityManager, In } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 import { EntityRows } from '../database/entity-rows';
 import { TransactionRunner } from '../database/transaction-runner';
@@ -20,6 +20,18 @@ export class UsersRepository {
   async find(manager: EntityManager, userId: string): Promise<UserEntity | null> {
     const [user] = await EntityRows.of(manager.connection, UserEntity).findBy(manager, 'id', userId);
     return user ?? null;
+  }
+
+  findMany(manager: EntityManager, userIds: string[]): Promise<UserEntity[]> {
+    if (userIds.length === 0) return Promise.resolve([]);
+    return manager.findBy(UserEntity, { id: In([...new Set(userIds)]) });
+  }
+
+  /** Users by id, ascending from `after` (exclusive). */
+  page(manager: EntityManager, after: string | undefined, limit: number): Promise<UserEntity[]> {
+    const query = manager.createQueryBuilder(UserEntity, 'user').orderBy('user.id', 'ASC').limit(limit);
+    if (after) query.where('user.id > :after', { after });
+    return query.getMany();
   }
 
   async insert(manager: EntityManager, values: QueryDeepPartialEntity<UserEntity> & { id: string }): Promise<void> {
