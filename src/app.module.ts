@@ -33,16 +33,19 @@ export class AppModule {
         ScheduleModule.forRoot(),
         MetricsModule,
         CacheModule,
+        // Routes are matched in the order modules are found, one by one: the hottest reads
+        // (health, images, nationalities and characters, the user) come first. No two
+        // modules' routes match the same request, so the order changes nothing else.
+        HealthModule,
+        ImagesModule,
+        CharactersModule,
+        UsersModule,
         AuditModule,
         AuthModule,
         BanksModule,
-        CharactersModule,
-        HealthModule,
-        ImagesModule,
         GamePlatformModule,
         MoneyModule,
         ReviewModule,
-        UsersModule,
         ModerationModule,
         StaffModule,
         WebhooksModule,

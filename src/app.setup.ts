@@ -3,12 +3,13 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import cookieParser from 'cookie-parser';
 import type { NextFunction, Request, Response } from 'express';
 import { Logger } from 'nestjs-pino';
-import { AppExceptionFilter, errorResponse } from './common/errors/exception.filter';
+import { originCheck } from './auth/origin-check.middleware';
+import { AppExceptionFilter, sendErrorResponse } from './common/errors/exception.filter';
 import { jsonBody } from './common/http/json-body';
 import { boundUnreadBodies } from './common/http/unread-body';
 import { createValidationPipe } from './common/validation';
 import type { AppConfig } from './config/config';
-import { assignRequestId, rootLogger } from './logging/logging.module';
+import { rootLogger } from './logging/logging.module';
 import { requestLogging } from './logging/request-logger';
 import { setupOpenApi } from './openapi';
 
@@ -20,14 +21,17 @@ export function configureApp(app: INestApplication, config: AppConfig): void {
   const express = app as NestExpressApplication;
   express.useLogger(app.get(Logger));
   express.disable('x-powered-by');
+  // Answers that can be revalidated set their own ETag (images, the nationalities); hashing every
+  // other JSON body for one costs a digest per request that no client of this API sends back.
+  express.set('etag', false);
   if (config.trustProxy !== undefined) express.set('trust proxy', config.trustProxy);
-  express.use(assignRequestId);
   express.use(requestLogging(rootLogger(config)));
   express.use(boundUnreadBodies);
-  express.use(...jsonBody(JSON_BODY_LIMIT, config.bodyTimeoutMs));
+  express.use(jsonBody(JSON_BODY_LIMIT, config.bodyTimeoutMs));
   express.use(bodyParserErrors);
   express.use(cookieParser());
   express.enableCors({ origin: config.corsOrigins, credentials: true });
+  express.use(originCheck(config));
   express.setGlobalPrefix(API_PREFIX, { exclude: ['dev/{*path}'] });
   express.useGlobalPipes(createValidationPipe());
   express.useGlobalFilters(new AppExceptionFilter());
@@ -39,6 +43,5 @@ export function configureApp(app: INestApplication, config: AppConfig): void {
 /** Malformed, oversize or forbidden JSON is the client's fault: the contract's JSON error, never a 500. */
 function bodyParserErrors(error: unknown, _request: Request, response: Response, next: NextFunction): void {
   if (!error) return next();
-  const { status, body } = errorResponse(error);
-  response.status(status).json(body);
+  sendErrorResponse(response, error);
 }

@@ -1,9 +1,12 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 
-/** OpenAPI 3 at /v1/openapi.json and interactive docs at /v1/docs, generated from the controllers. */
+/**
+ * OpenAPI 3 at /v1/openapi.json and interactive docs at /v1/docs, generated from the controllers
+ * when first asked for: the document is a few MiB of heap no request path needs.
+ */
 export function setupOpenApi(app: INestApplication): void {
-  const document = SwaggerModule.createDocument(
+  const document = () => SwaggerModule.createDocument(
     app,
     new DocumentBuilder()
       .setTitle('Role-play community platform API')

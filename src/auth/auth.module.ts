@@ -1,4 +1,4 @@
-import { forwardRef, type MiddlewareConsumer, Module, type NestModule } from '@nestjs/common';
+import { forwardRef, Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
@@ -13,7 +13,6 @@ import { OAuthClients } from './oauth/oauth-client';
 import { OAuthController } from './oauth/oauth.controller';
 import { OAuthService } from './oauth/oauth.service';
 import { RedirectAllowlist } from './oauth/redirect-allowlist';
-import { OriginCheckMiddleware } from './origin-check.middleware';
 import { ProviderLinkEntity } from './provider-link.entity';
 import { ProviderLinksController } from './provider-links.controller';
 import { ProviderLinksService } from './provider-links.service';
@@ -48,8 +47,4 @@ import { SessionsService } from './sessions.service';
   ],
   exports: [SessionsService, OAuthAccountsService, ProviderLinksService],
 })
-export class AuthModule implements NestModule {
-  configure(consumer: MiddlewareConsumer): void {
-    consumer.apply(OriginCheckMiddleware).forRoutes('{*path}');
-  }
-}
+export class AuthModule {}

@@ -74,8 +74,8 @@ export class SessionAuthenticator {
   }
 
   private async userOf(userId: string): Promise<SessionUser> {
-    const user = await this.users.principal(userId);
+    const user = await this.users.find(userId);
     if (!user) throw new AuthError('USER_NOT_FOUND');
-    return { kind: 'user', id: user.id, permissions: user.permissions };
+    return { kind: 'user', id: user.id, permissions: user.permissions, record: user };
   }
 }

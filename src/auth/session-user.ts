@@ -1,4 +1,5 @@
 import { hasAnyPermission, type Permission } from '../common/permissions/permission';
+import type { UserEntity } from '../users/user.entity';
 import { AuthError } from './auth.errors';
 
 /**
@@ -9,6 +10,8 @@ export interface SessionUser {
   kind: 'user' | 'service_key';
   id: string;
   permissions: number;
+  /** A person's user row as this request read it, so the request need not read it again. */
+  record?: UserEntity;
 }
 
 /** The caller's user id, or null for a service key (which acts for no person). */

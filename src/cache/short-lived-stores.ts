@@ -1,4 +1,4 @@
-import KeyvRedis from '@keyv/redis';
+import type KeyvRedis from '@keyv/redis';
 import { KeyvCacheableMemory } from 'cacheable';
 import Keyv from 'keyv';
 
@@ -54,7 +54,9 @@ export function memoryStore(options: MemoryStoreOptions): ShortLivedStore {
 
 /** Redis, shared by every instance; entries expire in Redis itself (PX). */
 export function redisStore(url: string, namespace: string): ShortLivedStore {
-  const adapter = new KeyvRedis(url);
+  // Loaded only when Redis is configured: the client is some 15 MiB a single instance never uses.
+  const { default: Redis } = require('@keyv/redis') as { default: typeof KeyvRedis };
+  const adapter = new Redis(url);
   const keyv = new Keyv({ store: adapter, namespace, useKeyPrefix: false });
   return {
     keyv,

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { Snowflake } from '@sapphire/snowflake';
-import { Client } from 'pg';
+import type { Client } from 'pg';
 import type { AppConfig } from '../config/config';
 import { dialectOf } from './data-source-options';
 
@@ -120,6 +120,8 @@ export class WorkerIdLease implements OnApplicationShutdown {
 const RECLAIM_INTERVAL_MS = 1000;
 
 async function connect(databaseUrl: string): Promise<Client> {
+  // Loaded here, on PostgreSQL only: an embedded SQLite instance never needs the driver.
+  const { Client } = require('pg') as typeof import('pg');
   const client = new Client({ connectionString: databaseUrl, application_name: 'worker-id-lease', keepAlive: true });
   client.on('error', () => undefined); // a failed connect also emits; the caller handles the rejection
   await client.connect();

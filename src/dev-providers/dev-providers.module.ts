@@ -1,4 +1,4 @@
-import { type MiddlewareConsumer, Module, type NestModule } from '@nestjs/common';
+import { type MiddlewareConsumer, Module, type NestModule, RequestMethod } from '@nestjs/common';
 import { urlencoded } from 'express';
 import { ChatappDevController } from './chatapp-dev.controller';
 import { DevOAuthServers } from './dev-oauth-server';
@@ -8,6 +8,11 @@ import { GameplatformDevController } from './gameplatform-dev.controller';
 
 /** The development OAuth servers, one per provider they stand in for. */
 const DEV_OAUTH_CONTROLLERS = [ChatappDevController, GameplatformDevController];
+/**
+ * Where their forms are posted: one parser mount per provider, where naming the controllers
+ * mounts one per route and method, each in every request's way through the router.
+ */
+const DEV_OAUTH_FORMS = ['dev/chatapp/{*path}', 'dev/gameplatform/{*path}'].map((path) => ({ path, method: RequestMethod.POST }));
 
 /**
  * The built-in development providers and thumbnail service (decisions §3), mounted only while DEV_PROVIDERS is on
@@ -20,6 +25,6 @@ const DEV_OAUTH_CONTROLLERS = [ChatappDevController, GameplatformDevController];
 export class DevProvidersModule implements NestModule {
   configure(consumer: MiddlewareConsumer): void {
     // OAuth forms and token requests are urlencoded; the API itself only takes JSON.
-    consumer.apply(urlencoded({ extended: false, limit: '16kb', parameterLimit: 50 })).forRoutes(...DEV_OAUTH_CONTROLLERS);
+    consumer.apply(urlencoded({ extended: false, limit: '16kb', parameterLimit: 50 })).forRoutes(...DEV_OAUTH_FORMS);
   }
 }

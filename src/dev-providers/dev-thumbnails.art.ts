@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import sharp from 'sharp';
+import { sharp } from '../images/sharp';
 import type { Avatar3d } from '../game-platform/avatar-3d';
 
 export type DevAvatarKind = 'avatar' | 'avatar-bust';

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Store } from 'nestjs-pino/storage';
 import { storage } from 'nestjs-pino/storage';
 import type { Logger } from 'pino';
+import { requestIdOf } from './logging.module';
 
 /**
  * The request's logger for nestjs-pino (what `Logger` in a service writes through), made only
@@ -28,20 +29,17 @@ class RequestStore implements Store {
 }
 
 /**
- * One line per request when its response is done, with the same fields pino-http wrote (`req`,
- * `requestId`, `res`, `responseTime`), and the request's logger for everything it runs. Mounted
- * right after the request id, so every line of the request carries it.
+ * First in the chain: the request id (kept from a well-formed `X-Request-Id`, else made, and
+ * echoed), so every line of the request carries it, even a body-parser error's; the request's
+ * logger for everything it runs; and one line when the response is done or abandoned, with the
+ * fields pino-http wrote (`req`, `requestId`, `res`, `responseTime`).
  */
 export function requestLogging(root: Logger) {
   return (request: IncomingMessage, response: ServerResponse, next: () => void): void => {
+    requestIdOf(request, response);
     const started = Date.now();
-    const done = () => {
-      response.removeListener('close', done);
-      response.removeListener('finish', done);
-      logCompletion(root, request, response, Date.now() - started);
-    };
-    response.on('finish', done);
-    response.on('close', done);
+    // A response emits `close` once, after `finish` when it completed, alone when it was cut off.
+    response.once('close', () => logCompletion(root, request, response, Date.now() - started));
     storage.run(new RequestStore(root, request), next);
   };
 }
@@ -53,5 +51,5 @@ function logCompletion(root: Logger, req: IncomingMessage, res: ServerResponse, 
     root.info({ req, requestId: req.id, res, err, responseTime }, 'request errored');
     return;
   }
-  root.info({ req, requestId: req.id, res, responseTime }, res.writableEnded ? 'request completed' : 'request aborted');
+  root.info({ req, requestId: req.id, res, responseTime }, res.writableFinished ? 'request completed' : 'request aborted');
 }

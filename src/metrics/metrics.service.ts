@@ -59,14 +59,16 @@ export class MetricsService implements OnApplicationBootstrap {
   constructor(
     private readonly adapterHost: HttpAdapterHost,
     dataSource: DataSource,
-    config: AppConfig,
+    private readonly config: AppConfig,
   ) {
     // Default metrics start an event-loop monitor: only worth it where something scrapes them.
     if (config.metricsPort !== undefined) collectDefaultMetrics({ register: this.registry });
     this.watchPool(dataSource);
   }
 
+  /** Request timings only where something scrapes them: a labelled observation per request is not free. */
   onApplicationBootstrap(): void {
+    if (this.config.metricsPort === undefined) return;
     const server = this.adapterHost.httpAdapter?.getHttpServer() as import('node:http').Server | undefined;
     server?.on('request', (request: IncomingMessage, response: ServerResponse) => this.observe(request, response));
   }

@@ -14,18 +14,13 @@ export class UserRecords {
     private readonly dataSource: DataSource,
   ) {}
 
-  /** What a request's principal needs of its user: the id and the permission bits; null when gone. */
-  async principal(userId: string): Promise<{ id: string; permissions: number } | null> {
-    const user = await this.users.find(this.dataSource.manager, userId);
-    return user && { id: user.id, permissions: user.permissions };
-  }
-
   /** The user's active character id (null when none); null when the user is gone. */
   async activeCharacterOf(userId: string): Promise<{ activeCharacterId: string | null } | null> {
     const user = await this.users.find(this.dataSource.manager, userId);
     return user && { activeCharacterId: user.activeCharacterId };
   }
 
+  /** The user row; null when gone. Every authenticated request reads its caller's through here. */
   find(userId: string): Promise<UserEntity | null> {
     return this.users.find(this.dataSource.manager, userId);
   }

@@ -34,7 +34,8 @@ export class UsersService {
 
   async profile(caller: SessionUser, userId: string, options: UserViewOptions): Promise<UserBody> {
     assertMayReadProfile(caller, userId);
-    const user = await this.users.find(this.dataSource.manager, userId);
+    // One's own profile (`@me`, the hottest read) is the row the session check just read.
+    const user = caller.record?.id === userId ? caller.record : await this.users.find(this.dataSource.manager, userId);
     if (!user) throw new UnknownUser();
     return this.present(this.dataSource.manager, user, options);
   }

@@ -206,6 +206,28 @@ describeCluster('several instances on one PostgreSQL, Redis and S3 [postgres+red
     expect(Buffer.from(await served.arrayBuffer()).equals(png)).toBe(true);
   });
 
+  it('writes one log line per request, with its request id and no credential', async () => {
+    const browser = new Browser();
+    await signIn(browser, cluster.base, a.url, a.url, 'logged');
+    const requestId = `log-line-${Date.now()}`;
+    const answer = await browser.send(a.url, 'GET', '/v1/users/@me', undefined, { 'X-Request-Id': requestId });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('x-request-id')).toBe(requestId);
+    await new Promise((resolve) => setTimeout(resolve, 200)); // the line is written asynchronously
+    const lines = a.output().split('\n').filter((line) => line.includes(requestId));
+    expect(lines).toHaveLength(1);
+    expect(JSON.parse(lines[0])).toMatchObject({
+      msg: 'request completed',
+      requestId,
+      req: { id: requestId, method: 'GET', path: '/v1/users/@me' },
+      res: { statusCode: 200 },
+    });
+    for (const token of [browser.cookies.get('access_token'), browser.cookies.get('refresh_token')]) {
+      expect(token).toBeTruthy();
+      expect(a.output()).not.toContain(token);
+    }
+  });
+
   it('shows request durations by route template on /metrics', async () => {
     const text = await (await fetch(a.metricsUrl)).text();
     expect(text).toMatch(/http_request_duration_seconds_count\{method="POST",route="\/v1\/users\/:userId\/characters",status="201"\} \d+/);

@@ -1,4 +1,5 @@
-import sharp, { type OutputInfo, type Sharp } from 'sharp';
+import type { OutputInfo, Sharp } from 'sharp';
+import { sharp } from '../../images/sharp';
 import { cardBackgroundSvg, placeholderSvg } from './id-card.artwork';
 import {
   fixedTexts,

@@ -45,6 +45,12 @@ export function errorResponse(exception: unknown): ErrorResponse {
   return { status, body: { error: STATUS_TEXT[status] ?? 'Bad Request' }, headers: {} };
 }
 
+/** The contract's error answer from plain Express middleware, which runs before Nest's filter can. */
+export function sendErrorResponse(response: Response, exception: unknown): void {
+  const { status, body, headers } = errorResponse(exception);
+  response.set(headers).status(status).json(body);
+}
+
 /** Body parsers mark malformed or oversize input with a 4xx `status`; anything else is ours. */
 function clientStatusOf(exception: unknown): number {
   const status = (exception as { status?: unknown } | null)?.status;

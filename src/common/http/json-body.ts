@@ -1,6 +1,7 @@
 import { type NextFunction, type Request, type RequestHandler, type Response, text } from 'express';
-import { errorResponse } from '../errors/exception.filter';
+import { sendErrorResponse } from '../errors/exception.filter';
 import { MalformedJson, parseUntrustedJson } from '../untrusted-json';
+import { announcesBody } from './body-presence';
 import { BodyTimeout } from './body-timeout';
 
 /**
@@ -8,33 +9,31 @@ import { BodyTimeout } from './body-timeout';
  * the same code as every other JSON a client sends. A top-level value that is neither an object
  * nor an array is malformed, as express.json's strict mode had it.
  */
-export function jsonBody(limit: string, deadlineMs: number): RequestHandler[] {
-  return [withDeadline(text({ type: 'application/json', limit }), deadlineMs), parseJsonText];
+export function jsonBody(limit: string, deadlineMs: number): RequestHandler {
+  return withDeadline(text({ type: 'application/json', limit }), deadlineMs);
 }
 
-/** A body still not read after `deadlineMs` answers 408 and closes the connection; the late reader is ignored. */
+/**
+ * A body still not read after `deadlineMs` answers 408 and closes the connection; the late reader
+ * is ignored. A body read in time is parsed.
+ */
 function withDeadline(reader: RequestHandler, deadlineMs: number): RequestHandler {
   return (request, response, next) => {
     // Most requests (every GET) have no body: no timer to set and clear for them.
-    if (!hasBody(request)) return next();
+    if (!announcesBody(request)) return next();
     let settled = false;
     const timer = setTimeout(() => {
       settled = true;
-      const { status, body, headers } = errorResponse(new BodyTimeout());
-      response.set(headers).status(status).json(body);
+      sendErrorResponse(response, new BodyTimeout());
     }, deadlineMs).unref();
     void reader(request, response, (error?: unknown) => {
       clearTimeout(timer);
       if (settled) return;
       settled = true;
-      next(error);
+      if (error) next(error);
+      else parseJsonText(request, response, next);
     });
   };
-}
-
-/** The body parser's own test (type-is): a body is announced by a length, even 0, or a transfer coding. */
-function hasBody(request: Request): boolean {
-  return request.headers['transfer-encoding'] !== undefined || request.headers['content-length'] !== undefined;
 }
 
 function parseJsonText(request: Request, _response: Response, next: NextFunction): void {

@@ -1,4 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
+import { announcesBody } from './body-presence';
 
 /** What is still read of a body after its request was answered: enough for the client to see the answer. */
 const LINGER_BYTES = 1024 * 1024;
@@ -10,6 +11,7 @@ const LINGER_MS = 2000;
  * a bound, so a client still writing gets to read the answer, then the connection is closed.
  */
 export function boundUnreadBodies(request: Request, response: Response, next: NextFunction): void {
+  if (!announcesBody(request)) return next();
   response.once('finish', () => {
     if (!request.complete && !request.destroyed) discardRest(request);
   });

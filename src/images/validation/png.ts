@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { sharp } from '../sharp';
 import { ImageRejected } from './image-rejected';
 
 export interface PngLimits {
