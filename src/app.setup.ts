@@ -5,6 +5,7 @@ import type { NextFunction, Request, Response } from 'express';
 import { Logger } from 'nestjs-pino';
 import { originCheck } from './auth/origin-check.middleware';
 import { AppExceptionFilter, sendErrorResponse } from './common/errors/exception.filter';
+import { corsForOrigins } from './common/http/cors';
 import { jsonBody } from './common/http/json-body';
 import { boundUnreadBodies } from './common/http/unread-body';
 import { createValidationPipe } from './common/validation';
@@ -30,7 +31,7 @@ export function configureApp(app: INestApplication, config: AppConfig): void {
   express.use(jsonBody(JSON_BODY_LIMIT, config.bodyTimeoutMs));
   express.use(bodyParserErrors);
   express.use(cookieParser());
-  express.enableCors({ origin: config.corsOrigins, credentials: true });
+  express.use(corsForOrigins(config.corsOrigins));
   express.use(originCheck(config));
   express.setGlobalPrefix(API_PREFIX, { exclude: ['dev/{*path}'] });
   express.useGlobalPipes(createValidationPipe());

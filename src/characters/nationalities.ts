@@ -27,12 +27,15 @@ export const NATIONALITIES: readonly Nationality[] = Object.entries(nationalitie
   .sort((a, b) => a.nombre.localeCompare(b.nombre, 'es'));
 
 const byKey = new Map<string, Nationality>();
+/** Stored characters hold the code itself: every character shown looks it up, unfolded. */
+const byCode = new Map<string, Nationality>();
 for (const nationality of NATIONALITIES) {
+  byCode.set(nationality.abrev, nationality);
   byKey.set(fold(nationality.abrev), nationality);
   if (!byKey.has(fold(nationality.nombre))) byKey.set(fold(nationality.nombre), nationality);
 }
 
 /** Finds a nationality by its name (case and accents ignored) or its code. */
 export function findNationality(input: string): Nationality | undefined {
-  return byKey.get(fold(input));
+  return byCode.get(input) ?? byKey.get(fold(input));
 }
