@@ -34,7 +34,6 @@ export interface ClientInfo {
 export class SessionsService implements OnApplicationBootstrap, OnApplicationShutdown {
   private sweeper?: NodeJS.Timeout;
   private readonly rows: EntityRows<SessionEntity>;
-  private presented?: string;
 
   constructor(
     @InjectRepository(SessionEntity) private readonly sessions: Repository<SessionEntity>,
@@ -76,22 +75,18 @@ export class SessionsService implements OnApplicationBootstrap, OnApplicationShu
   }
 
   /**
-   * The sessions of an access token and of a refresh token presented together, in one query:
-   * this runs on every authenticated request, so it is hand-written SQL (see EntityRows). Either
-   * token may be absent (unknown, or a value of another shape).
+   * The sessions of an access token and of a refresh token presented together. This runs on every
+   * authenticated request, so it is hand-written SQL (see EntityRows), and the usual request, a
+   * session's own pair, costs one lookup: the access token's session already shows whether the
+   * refresh token is its own. Either token may be absent (unknown, or a value of another shape).
    */
   async findPresented(accessToken: string | undefined, refreshToken: unknown): Promise<PresentedSessions> {
     const accessHash = accessToken === undefined ? null : hashToken(accessToken);
     const refreshHash = typeof refreshToken === 'string' && tokenUserId(refreshToken) ? hashToken(refreshToken) : null;
-    if (accessHash === null && refreshHash === null) return {};
-    const found = (await this.sessions.manager.query(this.presentedSql(), [accessHash, refreshHash])) as Record<string, unknown>[];
-    const presented: PresentedSessions = {};
-    for (const row of found) {
-      const session = this.rows.hydrate(row, 's')!;
-      if (session.accessTokenHash === accessHash) presented.access = session;
-      if (session.refreshTokenHash === refreshHash) presented.refresh = session;
-    }
-    return presented;
+    const access = accessHash === null ? undefined : await this.findByHash('accessTokenHash', accessHash);
+    if (refreshHash === null) return { access };
+    const refresh = access?.refreshTokenHash === refreshHash ? access : await this.findByHash('refreshTokenHash', refreshHash);
+    return { access, refresh };
   }
 
   /**
@@ -157,12 +152,9 @@ export class SessionsService implements OnApplicationBootstrap, OnApplicationShu
     clearInterval(this.sweeper);
   }
 
-  private presentedSql(): string {
-    const s = this.rows;
-    this.presented ??=
-      `SELECT ${s.columns('s')} FROM ${s.table} ${s.quote('s')} ` +
-      `WHERE ${s.quote('s')}.${s.quote('accessTokenHash')} = ${s.param(0)} OR ${s.quote('s')}.${s.quote('refreshTokenHash')} = ${s.param(1)}`;
-    return this.presented;
+  private async findByHash(column: 'accessTokenHash' | 'refreshTokenHash', hash: string): Promise<SessionEntity | undefined> {
+    const [session] = await this.rows.findBy(this.sessions.manager, column, hash);
+    return session;
   }
 
   private async successorOf(session: SessionEntity, refreshToken: string): Promise<TokenPair> {

@@ -1,6 +1,14 @@
 import type { DataSource, EntityManager, EntityMetadata, EntityTarget, ObjectLiteral } from 'typeorm';
 
 const ALIAS = 'e';
+
+/** What EntityRows uses of better-sqlite3. */
+interface SqliteStatement {
+  all(...parameters: unknown[]): unknown[];
+}
+interface SqliteConnection {
+  prepare(sql: string): SqliteStatement;
+}
 const shared = new WeakMap<DataSource, Map<EntityTarget<ObjectLiteral>, EntityRows<ObjectLiteral>>>();
 
 /**
@@ -14,6 +22,8 @@ export class EntityRows<T extends ObjectLiteral> {
   private readonly metadata: EntityMetadata;
   private readonly selects = new Map<string, string>();
   private readonly lookups = new Map<string, string>();
+  private readonly statements = new Map<string, SqliteStatement>();
+  private preparedOn?: SqliteConnection;
 
   /** One reader per data source and entity, so its SQL is built once per process. */
   static of<T extends ObjectLiteral>(dataSource: DataSource, entity: EntityTarget<T>): EntityRows<T> {
@@ -58,8 +68,28 @@ export class EntityRows<T extends ObjectLiteral> {
       if (order.length) sql += ` ORDER BY ${order.map((name) => `${field(name)} ASC`).join(', ')}`;
       this.lookups.set(key, sql);
     }
-    const rows = (await manager.query(sql, [value])) as Record<string, unknown>[];
+    const statement = this.statement(sql);
+    // Logged like every statement TypeORM runs, so query logging and counting still see it.
+    if (statement) this.dataSource.logger.logQuery(sql, [value]);
+    const rows = (statement ? statement.all(value) : await manager.query(sql, [value])) as Record<string, unknown>[];
     return rows.map((row) => this.hydrate(row, ALIAS)!);
+  }
+
+  /**
+   * On SQLite, the statement prepared once on the driver's one connection (the one every
+   * transaction runs on, so a transaction still reads its own writes), run without TypeORM's
+   * per-query runner; undefined on PostgreSQL, whose reads go through the caller's manager.
+   */
+  private statement(sql: string): SqliteStatement | undefined {
+    const connection = (this.dataSource.driver as { databaseConnection?: SqliteConnection }).databaseConnection;
+    if (this.dataSource.options.type !== 'better-sqlite3' || !connection) return undefined;
+    if (connection !== this.preparedOn) {
+      this.statements.clear(); // the data source was closed and opened again
+      this.preparedOn = connection;
+    }
+    let statement = this.statements.get(sql);
+    if (!statement) this.statements.set(sql, (statement = connection.prepare(sql)));
+    return statement;
   }
 
   /** The dialect's placeholder for the `index`-th parameter (from 0). */
