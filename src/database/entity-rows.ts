@@ -1,6 +1,12 @@
 import type { DataSource, EntityManager, EntityMetadata, EntityTarget, ObjectLiteral } from 'typeorm';
+import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata';
 
 const ALIAS = 'e';
+
+interface AliasedFields {
+  primaryKey: string;
+  columns: { key: string; column: ColumnMetadata }[];
+}
 
 /** What EntityRows uses of better-sqlite3. */
 interface SqliteStatement {
@@ -21,6 +27,7 @@ const shared = new WeakMap<DataSource, Map<EntityTarget<ObjectLiteral>, EntityRo
 export class EntityRows<T extends ObjectLiteral> {
   private readonly metadata: EntityMetadata;
   private readonly selects = new Map<string, string>();
+  private readonly aliased = new Map<string, AliasedFields>();
   private readonly lookups = new Map<string, string>();
   private readonly statements = new Map<string, SqliteStatement>();
   private preparedOn?: SqliteConnection;
@@ -103,13 +110,27 @@ export class EntityRows<T extends ObjectLiteral> {
 
   /** The entity `columns(alias)` selected in `row`, or null when the row holds none (an outer join's miss). */
   hydrate(row: Record<string, unknown>, alias: string): T | null {
-    const primary = row[`${alias}__${this.metadata.primaryColumns[0].propertyName}`];
+    const fields = this.fieldsOf(alias);
+    const primary = row[fields.primaryKey];
     if (primary === null || primary === undefined) return null;
-    const entity = this.metadata.create() as T;
-    for (const column of this.metadata.columns) {
-      const value = row[`${alias}__${column.propertyName}`];
-      (entity as Record<string, unknown>)[column.propertyName] = this.dataSource.driver.prepareHydratedValue(value, column);
+    const entity = this.metadata.create() as Record<string, unknown>;
+    for (const { key, column } of fields.columns) {
+      entity[column.propertyName] = this.dataSource.driver.prepareHydratedValue(row[key], column);
     }
-    return entity;
+    return entity as T;
+  }
+
+  /** The row keys `columns(alias)` selects, made once rather than for every column of every row. */
+  private fieldsOf(alias: string): AliasedFields {
+    let fields = this.aliased.get(alias);
+    if (!fields) {
+      const keyOf = (column: ColumnMetadata) => `${alias}__${column.propertyName}`;
+      fields = {
+        primaryKey: keyOf(this.metadata.primaryColumns[0]),
+        columns: this.metadata.columns.map((column) => ({ key: keyOf(column), column })),
+      };
+      this.aliased.set(alias, fields);
+    }
+    return fields;
   }
 }
