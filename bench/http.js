@@ -1,7 +1,9 @@
 'use strict';
 // The request-path benchmark (`npm run bench:http`): a bare NestJS + Express route (the floor of
-// the stack) and the product's hot reads, each loaded with autocannon in turn (a warm-up pass,
-// then the measured one), in one run so the ratios to the floor hold on a shared machine.
+// the stack) and the product's hot reads, each loaded with autocannon (a warm-up pass, then the
+// measured time in rounds that take every target in turn, the floor included), in one run: a
+// shared machine's speed drifts within minutes, and interleaving keeps the ratios to the floor
+// from measuring that drift.
 // SQLite always; PostgreSQL + Redis too when BENCH_DATABASE_URL (and BENCH_REDIS_URL) are set.
 const { mkdtemp, rm, mkdir, readFile, writeFile } = require('node:fs/promises');
 const { tmpdir, loadavg, cpus } = require('node:os');
@@ -15,6 +17,7 @@ const { postgresDatabase } = require('./lib/postgres');
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const CHARACTERS = 3;
 /** Ratios to the floor and p99 bounds the product is held to (SQLite). */
 const TARGETS = {
@@ -36,7 +39,7 @@ async function main() {
     const runs = [await runOn('sqlite', floor, folder, sqliteDatabase)];
     if (process.env.BENCH_DATABASE_URL) runs.push(await runOn('postgres', floor, folder, postgresDatabase));
     else console.log('(BENCH_DATABASE_URL unset: PostgreSQL + Redis skipped)');
-    const result = { ...started, connections: CONNECTIONS, seconds: SECONDS, runs };
+    const result = { ...started, connections: CONNECTIONS, seconds: SECONDS, rounds: ROUNDS, runs };
     for (const run of runs) report(run);
     await save(result);
     if (!runs[0].passed) process.exitCode = 1;
@@ -67,8 +70,7 @@ async function runOn(name, floor, folder, makeDatabase) {
       { name: '/v1/users/:userId/characters', url: `${app.url}/v1/users/${me.userId}/characters`, cookie, check: (body) => body.characters.length === CHARACTERS },
       { name: '/v1/images/:type/:hash', url: `${app.url}${image}` },
     ];
-    const rows = [];
-    for (const target of targets) rows.push(await load(name, { pid: app.pid, ...target }));
+    const rows = await measure(name, targets.map((target) => ({ pid: app.pid, ...target })));
     const rssMiB = await rssOf(app.pid);
     return summarize(name, rows, rssMiB);
   } catch (error) {
@@ -81,22 +83,56 @@ async function runOn(name, floor, folder, makeDatabase) {
   }
 }
 
-/** One target: checked once, warmed up, then measured. */
-async function load(run, { name, url, cookie, check, pid }) {
-  const headers = cookie ? { cookie } : {};
-  const probe = await fetch(url, { headers });
+/** Every target checked and warmed up, then measured for SECONDS in all, in ROUNDS slices taken in turn. */
+async function measure(run, targets) {
+  for (const target of targets) await warmUp(run, target);
+  const slices = targets.map(() => []);
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const [index, target] of targets.entries()) slices[index].push(await slice(target, SECONDS / ROUNDS));
+  }
+  return targets.map((target, index) => row(target.name, slices[index]));
+}
+
+async function warmUp(run, { name, url, cookie, check }) {
+  const probe = await fetch(url, { headers: headersOf(cookie) });
   const body = probe.headers.get('content-type')?.includes('json') ? await probe.json() : await probe.arrayBuffer();
   if (probe.status !== 200 || (check && !check(body))) throw new Error(`${name} answered ${probe.status}`);
-  console.log(`[${run}] ${name}: warm-up ${WARMUP_SECONDS} s, then ${SECONDS} s at ${CONNECTIONS} connections`);
-  await cannon(url, headers, WARMUP_SECONDS);
+  console.log(`[${run}] ${name}: warm-up ${WARMUP_SECONDS} s`);
+  await cannon(url, headersOf(cookie), WARMUP_SECONDS);
+}
+
+async function slice({ name, url, cookie, pid }, seconds) {
   const cpuBefore = await cpuMsOf(pid);
-  const result = await cannon(url, headers, SECONDS);
+  const result = await cannon(url, headersOf(cookie), seconds);
   const cpuMs = (await cpuMsOf(pid)) - cpuBefore;
   // A wrong answer ends the run; a timeout (10 s) is the load's doing and is counted as a miss.
   if (result.non2xx > 0) throw new Error(`${name}: ${result.non2xx} answers other than 2xx of ${result.requests.total}`);
-  const timeouts = result.errors + result.timeouts;
-  const cpuUsPerRequest = (cpuMs * 1000) / result.requests.total;
-  return { name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, requests: result.requests.total, timeouts, cpuUsPerRequest };
+  return { requests: result.requests.total, seconds: result.duration, p50: result.latency.p50, p99: result.latency.p99, timeouts: result.errors + result.timeouts, cpuMs };
+}
+
+/** A target's measured slices: req/s and CPU per request over all of them, p50 and p99 their median slice's. */
+function row(name, slices) {
+  const sum = (field) => slices.reduce((total, one) => total + one[field], 0);
+  const requests = sum('requests');
+  return {
+    name,
+    rps: requests / sum('seconds'),
+    p50: median(slices.map((one) => one.p50)),
+    p99: median(slices.map((one) => one.p99)),
+    requests,
+    timeouts: sum('timeouts'),
+    cpuUsPerRequest: (sum('cpuMs') * 1000) / requests,
+    slices,
+  };
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+function headersOf(cookie) {
+  return cookie ? { cookie } : {};
 }
 
 function cannon(url, headers, duration) {
@@ -122,7 +158,7 @@ function summarize(name, rows, rssMiB) {
 }
 
 function report({ name, rows, rssMiB, misses }) {
-  console.log(`\n== ${name} == (${CONNECTIONS} connections, ${SECONDS} s each)`);
+  console.log(`\n== ${name} == (${CONNECTIONS} connections, ${SECONDS} s each in ${ROUNDS} rounds; p50 and p99 of the median round)`);
   console.log('| target | req/s | p50 | p99 | req/s vs floor | server CPU per request | CPU vs floor |');
   console.log('|---|---:|---:|---:|---:|---:|---:|');
   for (const row of rows) {
