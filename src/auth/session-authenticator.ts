@@ -26,7 +26,8 @@ export class SessionAuthenticator {
     private readonly metrics: MetricsService,
   ) {}
 
-  async authenticate(credentials: SessionCredentials, client: ClientInfo): Promise<Authentication> {
+  /** `client` is asked for only when the pair is renewed: reading the address behind proxies is not free. */
+  async authenticate(credentials: SessionCredentials, client: () => ClientInfo): Promise<Authentication> {
     const { accessToken, refreshToken, bearer } = credentials;
     if (accessToken === undefined) {
       if (refreshToken === undefined) throw new AuthError('UNAUTHENTICATED');
@@ -65,10 +66,10 @@ export class SessionAuthenticator {
     return session;
   }
 
-  private async renew(refreshToken: unknown, expectedSessionId: string | undefined, client: ClientInfo): Promise<Authentication> {
+  private async renew(refreshToken: unknown, expectedSessionId: string | undefined, client: () => ClientInfo): Promise<Authentication> {
     const session = await this.sessions.findRenewable(refreshToken, expectedSessionId);
     const user = await this.userOf(session.userId);
-    const renewed = await this.sessions.rotate(session, refreshToken as string, client);
+    const renewed = await this.sessions.rotate(session, refreshToken as string, client());
     this.metrics.sessionRenewals.inc();
     return { user, renewed };
   }

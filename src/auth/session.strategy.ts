@@ -57,10 +57,10 @@ export class SessionStrategy extends PassportStrategy(RequestStrategy) implement
       return this.serviceKeys.authenticate(credentials.accessToken);
     }
     try {
-      const { user, renewed } = await this.authenticator.authenticate(credentials, {
+      const { user, renewed } = await this.authenticator.authenticate(credentials, () => ({
         ip: request.ip,
         userAgent: request.headers['user-agent'],
-      });
+      }));
       if (renewed) this.cookies.write(request.res!, renewed);
       return user;
     } catch (error) {
