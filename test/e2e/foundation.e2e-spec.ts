@@ -24,6 +24,28 @@ describeEachBackend('foundation', (backend) => {
     expect(response.headers['x-request-id']).toBe('abc-123');
   });
 
+  it('has no two routes that answer the same request, so their order (hot modules first) decides nothing', () => {
+    interface RouteLayer {
+      route?: { path: string; methods: Record<string, boolean> };
+      match(path: string): boolean;
+    }
+    const express = t.app.getHttpAdapter().getInstance() as { router: { stack: RouteLayer[] } };
+    // The modules' routes: not the documentation (mounted before every module) nor the dev form
+    // parsers (`{*path}` mounts that pass every request on).
+    const routes = express.router.stack.filter((layer) => layer.route && !/^\/v1\/docs|\{\*/.test(layer.route.path));
+    const overlaps: string[] = [];
+    for (const one of routes) {
+      // A request for the route with every parameter filled in, as another route might read it.
+      const request = one.route!.path.replace(/:\w+/g, 'x1').replace(/\{\*\w+\}/g, 'x/y');
+      for (const other of routes) {
+        const sameMethod = Object.keys(one.route!.methods).some((method) => other.route!.methods[method]);
+        if (other !== one && sameMethod && other.match(request)) overlaps.push(`${other.route!.path} ~ ${one.route!.path}`);
+      }
+    }
+    // Within one controller, where Nest keeps the declared order: the fixed path is declared first.
+    expect(overlaps).toEqual(['/v1/oauth/:provider ~ /v1/oauth/logout']);
+  });
+
   it('answers an unknown path with 404 JSON', async () => {
     const response = await t.http().get('/v1/no/such/path');
     expect(response.status).toBe(404);
