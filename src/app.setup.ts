@@ -1,6 +1,5 @@
 import type { INestApplication } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import cookieParser from 'cookie-parser';
 import type { NextFunction, Request, Response } from 'express';
 import { Logger } from 'nestjs-pino';
 import { originCheck } from './auth/origin-check.middleware';
@@ -30,7 +29,6 @@ export function configureApp(app: INestApplication, config: AppConfig): void {
   express.use(boundUnreadBodies);
   express.use(jsonBody(JSON_BODY_LIMIT, config.bodyTimeoutMs));
   express.use(bodyParserErrors);
-  express.use(cookieParser());
   express.use(corsForOrigins(config.corsOrigins));
   express.use(originCheck(config));
   express.setGlobalPrefix(API_PREFIX, { exclude: ['dev/{*path}'] });

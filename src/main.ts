@@ -4,6 +4,7 @@ import { NestFactory } from '@nestjs/core';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { configureApp } from './app.setup';
+import { JsonExpressAdapter } from './common/http/json-adapter';
 import { ConfigError, parseConfig } from './config/config';
 import { loadDotEnv } from './config/dotenv';
 import { WorkerIdLease } from './database/id-generator';
@@ -21,7 +22,7 @@ async function bootstrap(): Promise<void> {
   setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
   loadDotEnv();
   const config = parseConfig(process.env);
-  const app = await NestFactory.create(AppModule.forRoot(config), {
+  const app = await NestFactory.create(AppModule.forRoot(config), new JsonExpressAdapter(), {
     bufferLogs: true,
     bodyParser: false,
     abortOnError: false,

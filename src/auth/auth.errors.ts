@@ -8,8 +8,7 @@ export type AuthCode =
   | 'USER_NOT_FOUND'
   | 'MISSING_FULL_PERMISSIONS'
   | 'MISSING_PARTIAL_PERMISSIONS'
-  | 'FAILED_TOKEN_RENEWAL'
-  | 'FAILED_TOKEN_PARSING';
+  | 'FAILED_TOKEN_RENEWAL';
 
 /** An authentication failure with the contract's code (spec, Authentication codes). */
 export class AuthError extends DomainError {

@@ -53,12 +53,10 @@ export class SessionAuthenticator {
    * The access token's session. The refresh token beside it is looked up in the same query: a
    * replayed one revokes its family before the access token, valid or not, is even considered.
    */
-  private async sessionOf(accessToken: unknown, refreshToken: unknown): Promise<SessionEntity> {
-    const userId = typeof accessToken === 'string' ? tokenUserId(accessToken) : undefined;
-    const { access: session, refresh } = await this.sessions.findPresented(userId && (accessToken as string), refreshToken);
+  private async sessionOf(accessToken: string, refreshToken: string | undefined): Promise<SessionEntity> {
+    const userId = tokenUserId(accessToken);
+    const { access: session, refresh } = await this.sessions.findPresented(userId && accessToken, refreshToken);
     if (refresh) await this.sessions.refuseReplay(refresh);
-    // cookie-parser turns a `j:`-prefixed cookie into an object: a token we cannot read at all.
-    if (typeof accessToken !== 'string') throw new AuthError('FAILED_TOKEN_PARSING');
     if (!userId) throw new AuthError('INVALID_TOKEN_STRUCTURE');
     if (!session) throw new AuthError('INVALID_TOKEN');
     if (session.userId !== userId) throw new AuthError('FAILED_TOKEN_UID_MISSMATCH');
@@ -66,10 +64,10 @@ export class SessionAuthenticator {
     return session;
   }
 
-  private async renew(refreshToken: unknown, expectedSessionId: string | undefined, client: () => ClientInfo): Promise<Authentication> {
+  private async renew(refreshToken: string, expectedSessionId: string | undefined, client: () => ClientInfo): Promise<Authentication> {
     const session = await this.sessions.findRenewable(refreshToken, expectedSessionId);
     const user = await this.userOf(session.userId);
-    const renewed = await this.sessions.rotate(session, refreshToken as string, client());
+    const renewed = await this.sessions.rotate(session, refreshToken, client());
     this.metrics.sessionRenewals.inc();
     return { user, renewed };
   }

@@ -1,21 +1,21 @@
 import type { Request } from 'express';
+import { cookieOf } from '../common/http/cookies';
 
 export const ACCESS_COOKIE = 'access_token';
 export const REFRESH_COOKIE = 'refresh_token';
 
-/** What a request presents to authenticate; cookie values may be non-strings (cookie-parser JSON). */
+/** What a request presents to authenticate. */
 export interface SessionCredentials {
-  accessToken?: unknown;
-  refreshToken?: unknown;
+  accessToken?: string;
+  refreshToken?: string;
   /** The access token came from an `Authorization: Bearer` header. */
   bearer: boolean;
 }
 
 /** The `access_token` cookie, else a Bearer header (decisions §4.7), else the refresh cookie alone. */
 export function credentialsOf(request: Request): SessionCredentials {
-  const cookies = (request.cookies ?? {}) as Record<string, unknown>;
-  const refreshToken = present(cookies[REFRESH_COOKIE]);
-  const cookieAccess = present(cookies[ACCESS_COOKIE]);
+  const refreshToken = cookieOf(request, REFRESH_COOKIE);
+  const cookieAccess = cookieOf(request, ACCESS_COOKIE);
   if (cookieAccess !== undefined) return { accessToken: cookieAccess, refreshToken, bearer: false };
   const match = /^Bearer[ ]+(\S+)[ ]*$/i.exec(request.headers.authorization ?? '');
   // The refresh cookie still rides along: a replayed one is refused whatever access comes with it.
@@ -25,10 +25,5 @@ export function credentialsOf(request: Request): SessionCredentials {
 
 /** Whether the request carries a session cookie at all (the CSRF check is about those). */
 export function hasSessionCookie(request: Request): boolean {
-  const cookies = (request.cookies ?? {}) as Record<string, unknown>;
-  return present(cookies[ACCESS_COOKIE]) !== undefined || present(cookies[REFRESH_COOKIE]) !== undefined;
-}
-
-function present(value: unknown): unknown {
-  return value === undefined || value === '' ? undefined : value;
+  return cookieOf(request, ACCESS_COOKIE) !== undefined || cookieOf(request, REFRESH_COOKIE) !== undefined;
 }

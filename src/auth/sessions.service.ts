@@ -59,10 +59,10 @@ export class SessionsService implements OnApplicationBootstrap, OnApplicationShu
    * The session a refresh token may renew, or FAILED_TOKEN_RENEWAL. A session already rotated is
    * returned too: `rotate` answers it from the grace window or treats it as stolen.
    */
-  async findRenewable(refreshToken: unknown, expectedSessionId?: string): Promise<SessionEntity> {
-    const userId = typeof refreshToken === 'string' ? tokenUserId(refreshToken) : undefined;
+  async findRenewable(refreshToken: string, expectedSessionId?: string): Promise<SessionEntity> {
+    const userId = tokenUserId(refreshToken);
     if (!userId) throw new AuthError('FAILED_TOKEN_RENEWAL');
-    const session = await this.sessions.findOneBy({ refreshTokenHash: hashToken(refreshToken as string) });
+    const session = await this.sessions.findOneBy({ refreshTokenHash: hashToken(refreshToken) });
     if (session) await this.refuseReplay(session);
     const usable =
       session &&
@@ -78,11 +78,11 @@ export class SessionsService implements OnApplicationBootstrap, OnApplicationShu
    * The sessions of an access token and of a refresh token presented together. This runs on every
    * authenticated request, so it is hand-written SQL (see EntityRows), and the usual request, a
    * session's own pair, costs one lookup: the access token's session already shows whether the
-   * refresh token is its own. Either token may be absent (unknown, or a value of another shape).
+   * refresh token is its own. Either token may be absent (missing, or of another shape).
    */
-  async findPresented(accessToken: string | undefined, refreshToken: unknown): Promise<PresentedSessions> {
+  async findPresented(accessToken: string | undefined, refreshToken: string | undefined): Promise<PresentedSessions> {
     const accessHash = accessToken === undefined ? null : hashToken(accessToken);
-    const refreshHash = typeof refreshToken === 'string' && tokenUserId(refreshToken) ? hashToken(refreshToken) : null;
+    const refreshHash = refreshToken !== undefined && tokenUserId(refreshToken) ? hashToken(refreshToken) : null;
     const access = accessHash === null ? undefined : await this.findByHash('accessTokenHash', accessHash);
     if (refreshHash === null) return { access };
     const refresh = access?.refreshTokenHash === refreshHash ? access : await this.findByHash('refreshTokenHash', refreshHash);
@@ -123,10 +123,10 @@ export class SessionsService implements OnApplicationBootstrap, OnApplicationShu
   }
 
   /** Revokes the whole family of the session these tokens belong to (sign-out of one browser). */
-  async revokeFamilyOf(tokens: { accessToken?: unknown; refreshToken?: unknown }): Promise<void> {
+  async revokeFamilyOf(tokens: { accessToken?: string; refreshToken?: string }): Promise<void> {
     const session =
-      (typeof tokens.accessToken === 'string' && (await this.findByAccessToken(tokens.accessToken))) ||
-      (typeof tokens.refreshToken === 'string' &&
+      (tokens.accessToken !== undefined && (await this.findByAccessToken(tokens.accessToken))) ||
+      (tokens.refreshToken !== undefined &&
         (await this.sessions.findOneBy({ refreshTokenHash: hashToken(tokens.refreshToken) })));
     if (session) await this.revokeFamily(session.familyId);
   }

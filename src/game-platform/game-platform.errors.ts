@@ -5,14 +5,14 @@ import { DomainError } from '../common/errors/domain-error';
  * like a copy-paste slip, but clients may match on it, so it is kept exactly.
  */
 export class AvatarUnavailable extends DomainError {
-  constructor() {
-    super(500, "Could not retrieve the user's avatar-bust");
+  constructor(cause: unknown) {
+    super(500, "Could not retrieve the user's avatar-bust", { cause });
   }
 }
 
 export class Avatar3dUnavailable extends DomainError {
-  constructor() {
-    super(500, "Could not retrieve the user's avatar-3d");
+  constructor(cause: unknown) {
+    super(500, "Could not retrieve the user's avatar-3d", { cause });
   }
 }
 

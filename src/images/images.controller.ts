@@ -13,6 +13,7 @@ import {
 import type { Response } from 'express';
 import { SkipRateLimit } from '../auth/auth.decorators';
 import { DomainError } from '../common/errors/domain-error';
+import { matchesEtag } from '../common/http/etag';
 import { HotImages } from './hot-images';
 import { extensionOf, IMAGE_TYPES, type ImageType, isImageType, isStoredName } from './storage/image-store';
 
@@ -55,7 +56,7 @@ export class ImagesController {
     if (!isImageType(type)) throw new InvalidImageType();
     if (!isStoredName(type, hash)) throw new UnknownImage();
     const etag = `"${hash.slice(0, 64)}"`;
-    if (ifNoneMatch && matchesEtag(ifNoneMatch, etag)) {
+    if (matchesEtag(ifNoneMatch, etag)) {
       cacheHeaders(response, type, etag);
       response.status(304).end();
       return;
@@ -80,11 +81,4 @@ function cacheHeaders(response: Response, type: ImageType, etag: string): void {
   response.setHeader('CDN-Cache-Control', `max-age=${ONE_YEAR_SECONDS}`);
   response.setHeader('ETag', etag);
   response.setHeader('X-Content-Type-Options', 'nosniff');
-}
-
-function matchesEtag(header: string, etag: string): boolean {
-  return header.split(',').some((candidate) => {
-    const value = candidate.trim().replace(/^W\//, '');
-    return value === '*' || value === etag;
-  });
 }

@@ -87,10 +87,10 @@ describeEachBackend('sessions: authentication codes, renewal and rotation', (bac
       expect(response.body).toEqual({ error: 'Unauthorized', code: 'USER_NOT_FOUND' });
     });
 
-    it('FAILED_TOKEN_PARSING for a cookie that is not a token string at all', async () => {
+    it('INVALID_TOKEN_STRUCTURE for a JSON-looking (`j:`) cookie: a cookie is text, never decoded as JSON', async () => {
       const response = await t.http().get('/v1/users/@me').set('Cookie', 'access_token=j%3A%7B%22a%22%3A1%7D');
       expect(response.status).toBe(401);
-      expect(response.body).toEqual({ error: 'Unauthorized', code: 'FAILED_TOKEN_PARSING' });
+      expect(response.body).toEqual({ error: 'Unauthorized', code: 'INVALID_TOKEN_STRUCTURE' });
     });
 
     it('MISSING_FULL_PERMISSIONS when the account has none of the needed bits', async () => {

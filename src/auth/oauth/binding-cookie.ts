@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { CookieOptions, Request, Response } from 'express';
 import { API_PREFIX } from '../../app.setup';
+import { cookieOf } from '../../common/http/cookies';
 import { AppConfig } from '../../config/config';
 import { cookieAttributes } from '../session-cookies';
 
@@ -24,8 +25,8 @@ export class BindingCookie {
     response.cookie(BINDING_COOKIE, value, { ...this.attributes, maxAge: this.maxAge });
   }
 
-  read(request: Request): unknown {
-    return (request.cookies as Record<string, unknown> | undefined)?.[BINDING_COOKIE];
+  read(request: Request): string | undefined {
+    return cookieOf(request, BINDING_COOKIE);
   }
 
   clear(response: Response): void {

@@ -14,6 +14,8 @@ import {
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { ForbiddenError } from '../../common/errors/domain-error';
+import { cookieOf } from '../../common/http/cookies';
+import { requestLogger } from '../../logging/request-logger';
 import { AllowedWhileSuspended, Authenticated, CurrentUser, OptionalAuthentication, SkipRateLimit } from '../auth.decorators';
 import { SessionCookies } from '../session-cookies';
 import { credentialsOf, REFRESH_COOKIE } from '../session-credentials';
@@ -102,8 +104,9 @@ export class OAuthController {
     const outcome = await this.oauth.callback(provider, {
       query,
       binding: this.binding.read(request),
-      refreshToken: (request.cookies as Record<string, unknown> | undefined)?.[REFRESH_COOKIE] || undefined,
+      refreshToken: cookieOf(request, REFRESH_COOKIE),
       client: { ip: request.ip, userAgent: request.headers['user-agent'] },
+      log: requestLogger(request),
     });
     // Single use whatever the outcome: the state it bound is gone either way.
     this.binding.clear(response);

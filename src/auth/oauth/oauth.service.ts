@@ -1,4 +1,5 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
+import type { Logger } from 'pino';
 import { KeyValueCache } from '../../cache/key-value-cache';
 import { validateDto } from '../../common/validation';
 import { AppConfig } from '../../config/config';
@@ -39,9 +40,11 @@ export interface StartedSignIn {
 export interface CallbackRequest {
   query: Record<string, unknown>;
   /** The `oauth_binding` cookie the callback came with. */
-  binding: unknown;
-  refreshToken: unknown;
+  binding: string | undefined;
+  refreshToken: string | undefined;
   client: ClientInfo;
+  /** The request's logger: a failure is logged with the request's id. */
+  log: Logger;
 }
 
 /** Where the browser goes after the callback, and the session cookies to set on the way. */
@@ -52,8 +55,6 @@ export interface CallbackOutcome {
 
 @Injectable()
 export class OAuthService {
-  private readonly logger = new Logger(OAuthService.name);
-
   constructor(
     private readonly clients: OAuthClients,
     private readonly allowlist: RedirectAllowlist,
@@ -90,8 +91,8 @@ export class OAuthService {
       return outcome;
     } catch (error) {
       this.metrics.countOAuthCallback(providerName, 'failure');
-      if (!(error instanceof OAuthFailure)) this.logger.error(error instanceof Error ? error.stack : String(error));
-      else this.logger.warn(`Sign-in through ${providerName} failed: ${error.message}`);
+      if (!(error instanceof OAuthFailure)) request.log.error({ context: OAuthService.name }, error instanceof Error ? error.stack : String(error));
+      else request.log.warn({ context: OAuthService.name }, `Sign-in through ${providerName} failed: ${error.message}`);
       if (error instanceof BannedSignIn) return { redirectTo: withQuery(this.config.failureRedirectUrl, 'error', 'banned') };
       return { redirectTo: this.config.failureRedirectUrl };
     }
@@ -114,7 +115,7 @@ export class OAuthService {
     if (client.name === 'gameplatform') assertLinkedByStarter(pending, browser);
     const userId = await this.resolveUser(client, pending, code);
     if (await this.sanctions.activeBan(userId)) throw new BannedSignIn();
-    const session = await this.sessionFor(userId, browser, refreshToken as string, clientInfo);
+    const session = await this.sessionFor(userId, browser, refreshToken, clientInfo);
     // A ban committed between the check and the new session: its own sweep may have run before
     // the session existed, so look again now that it does.
     if (await this.sanctions.activeBan(userId)) {
@@ -135,7 +136,7 @@ export class OAuthService {
   }
 
   /** The session the callback's refresh cookie can renew, if any. */
-  private async browserSession(refreshToken: unknown): Promise<SessionEntity | undefined> {
+  private async browserSession(refreshToken: string | undefined): Promise<SessionEntity | undefined> {
     if (refreshToken === undefined) return undefined;
     try {
       return await this.sessions.findRenewable(refreshToken);
@@ -146,8 +147,8 @@ export class OAuthService {
   }
 
   /** Rotates the browser's own session of this user when it has one (rule 3), else starts one. */
-  private async sessionFor(userId: string, browser: SessionEntity | undefined, refreshToken: string, client: ClientInfo): Promise<TokenPair> {
-    if (browser?.userId === userId) {
+  private async sessionFor(userId: string, browser: SessionEntity | undefined, refreshToken: string | undefined, client: ClientInfo): Promise<TokenPair> {
+    if (browser?.userId === userId && refreshToken !== undefined) {
       try {
         return await this.sessions.rotate(browser, refreshToken, client);
       } catch (error) {
@@ -166,8 +167,8 @@ function withQuery(url: string, name: string, value: string): string {
 }
 
 /** Whether the callback's binding cookie is the one given with this state, compared in constant time. */
-function boundTo(pending: PendingSignIn, binding: unknown): boolean {
-  return typeof binding === 'string' && STATE_SHAPE.test(binding) && sameSecret(hashToken(binding), pending.bindingHash);
+function boundTo(pending: PendingSignIn, binding: string | undefined): boolean {
+  return binding !== undefined && STATE_SHAPE.test(binding) && sameSecret(hashToken(binding), pending.bindingHash);
 }
 
 /**

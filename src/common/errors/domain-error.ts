@@ -10,6 +10,8 @@ export interface DomainErrorOptions {
   /** `details` as an object instead of a list: the suspension's `{expiresAt}`, the one such error (decisions §12). */
   objectDetails?: Record<string, unknown>;
   headers?: Record<string, string>;
+  /** What went wrong underneath: logged with the answer, never sent. */
+  cause?: unknown;
 }
 
 /**
@@ -22,7 +24,7 @@ export class DomainError extends Error {
     readonly error: string,
     readonly options: DomainErrorOptions = {},
   ) {
-    super(error);
+    super(error, options.cause === undefined ? undefined : { cause: options.cause });
     this.name = new.target.name;
   }
 }

@@ -1,6 +1,9 @@
-import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
+import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException } from '@nestjs/common';
 import { ThrottlerException } from '@nestjs/throttler';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
+import type { Logger } from 'pino';
+import { requestLogger } from '../../logging/request-logger';
+import { sendJson } from '../http/json-response';
 import { DomainError } from './domain-error';
 
 interface ErrorBody {
@@ -47,8 +50,12 @@ export function errorResponse(exception: unknown): ErrorResponse {
 
 /** The contract's error answer from plain Express middleware, which runs before Nest's filter can. */
 export function sendErrorResponse(response: Response, exception: unknown): void {
-  const { status, body, headers } = errorResponse(exception);
-  response.set(headers).status(status).json(body);
+  send(response, errorResponse(exception));
+}
+
+function send(response: Response, { status, body, headers }: ErrorResponse): void {
+  for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
+  sendJson(response, status, body);
 }
 
 /** Body parsers mark malformed or oversize input with a 4xx `status`; anything else is ours. */
@@ -60,22 +67,25 @@ function clientStatusOf(exception: unknown): number {
 /** The one place where errors thrown by handlers become responses. */
 @Catch()
 export class AppExceptionFilter implements ExceptionFilter {
-  private readonly logger = new Logger('Errors');
-
   catch(exception: unknown, host: ArgumentsHost): void {
-    const response = host.switchToHttp().getResponse<Response>();
-    const { status, body, headers } = errorResponse(exception);
-    // A domain error is an answer the contract prescribes (even its 500s); anything else is a fault.
-    if (exception instanceof DomainError) {
-      if (status >= 500) this.logger.warn(`${status} ${exception.error}`);
-    } else if (status >= 500) {
-      this.logger.error(exception instanceof Error ? exception.stack : String(exception));
-    }
+    const http = host.switchToHttp();
+    const response = http.getResponse<Response>();
+    const answer = errorResponse(exception);
+    if (answer.status >= 500) logFailure(requestLogger(http.getRequest<Request>()), exception, answer.status);
     if (response.headersSent) {
       response.destroy();
       return;
     }
-    for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
-    response.status(status).json(body);
+    send(response, answer);
   }
+}
+
+/** A domain error is an answer the contract prescribes (even its 500s), logged with its cause; anything else is a fault. */
+function logFailure(log: Logger, exception: unknown, status: number): void {
+  if (!(exception instanceof DomainError)) {
+    log.error({ context: 'Errors' }, exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
+    return;
+  }
+  const cause = exception.cause instanceof Error ? exception.cause.message : exception.cause;
+  log.warn({ context: 'Errors' }, cause === undefined ? `${status} ${exception.error}` : `${status} ${exception.error}: ${String(cause)}`);
 }
