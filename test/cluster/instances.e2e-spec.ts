@@ -228,6 +228,16 @@ describeCluster('several instances on one PostgreSQL, Redis and S3 [postgres+red
     }
   });
 
+  it('writes what a service logs while serving a request with that request\'s id', async () => {
+    const requestId = `service-line-${Date.now()}`;
+    const answer = await fetch(`${a.url}/v1/oauth/chatapp?state=${'s'.repeat(43)}&code=x`, { redirect: 'manual', headers: { 'X-Request-Id': requestId } });
+    expect(answer.status).toBe(302);
+    await new Promise((resolve) => setTimeout(resolve, 200)); // lines are written asynchronously
+    const lines = a.output().split('\n').filter((line) => line.includes(requestId)).map((line) => JSON.parse(line));
+    expect(lines.map((line) => line.msg)).toEqual(['Sign-in through chatapp failed: unknown, used or expired state', 'request completed']);
+    expect(lines[0]).toMatchObject({ level: 40, context: 'OAuthService', requestId, req: { id: requestId, path: '/v1/oauth/chatapp' } });
+  });
+
   it('shows request durations by route template on /metrics', async () => {
     const text = await (await fetch(a.metricsUrl)).text();
     expect(text).toMatch(/http_request_duration_seconds_count\{method="POST",route="\/v1\/users\/:userId\/characters",status="201"\} \d+/);
