@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { routesOf } from '../../src/common/http/route-index';
 import { Permission } from '../../src/common/permissions/permission';
 import { UserEntity } from '../../src/users/user.entity';
@@ -49,6 +50,14 @@ describeEachBackend('foundation', (backend) => {
     expect(overlaps).toEqual(['/v1/oauth/:provider ~ /v1/oauth/logout']);
   });
 
+  it('answers request targets without a usual path with 404, and routes a path in any letter case', async () => {
+    for (const target of ['x://a', '*', '//v1/health', 'http://127.0.0.1/v1/no/such']) {
+      expect(await statusLineOf(t.url, target)).toBe('HTTP/1.1 404 Not Found');
+    }
+    expect(await statusLineOf(t.url, 'http://127.0.0.1/v1/health')).toBe('HTTP/1.1 200 OK');
+    expect((await t.http().get('/V1/Health/')).status).toBe(200);
+  });
+
   it('answers an unknown path with 404 JSON', async () => {
     const response = await t.http().get('/v1/no/such/path');
     expect(response.status).toBe(404);
@@ -95,3 +104,15 @@ describeEachBackend('foundation', (backend) => {
     expect(BigInt(user.id) > BigInt(Number.MAX_SAFE_INTEGER)).toBe(true);
   });
 });
+
+/** The status line of a GET with exactly `target` as its request target, which no HTTP client sends as is. */
+function statusLineOf(baseUrl: string, target: string): Promise<string> {
+  const { hostname, port } = new URL(baseUrl);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname, () => socket.write(`GET ${target} HTTP/1.1\r\nHost: ${hostname}\r\nConnection: close\r\n\r\n`));
+    let received = '';
+    socket.on('data', (chunk) => (received += chunk.toString('latin1')));
+    socket.on('end', () => resolve(received.split('\r\n', 1)[0]));
+    socket.on('error', reject);
+  });
+}
