@@ -33,9 +33,9 @@ export class AppModule {
         ScheduleModule.forRoot(),
         MetricsModule,
         CacheModule,
-        // Within a route group (see RouteIndex), routes are tried in the order modules are found:
-        // the hottest reads (characters, then the user, both under `v1/users`) come first. No
-        // two modules' routes match the same request, so the order changes nothing else.
+        // Routes are matched in the order modules are found, one by one: the hottest reads
+        // (health, images, nationalities and characters, the user) come first. No two
+        // modules' routes match the same request, so the order changes nothing else.
         HealthModule,
         ImagesModule,
         CharactersModule,

@@ -4,7 +4,7 @@ import { NestFactory } from '@nestjs/core';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { configureApp } from './app.setup';
-import { ApiExpressAdapter } from './common/http/api-express-adapter';
+import { JsonExpressAdapter } from './common/http/json-adapter';
 import { ConfigError, parseConfig } from './config/config';
 import { loadDotEnv } from './config/dotenv';
 import { WorkerIdLease } from './database/id-generator';
@@ -23,7 +23,7 @@ async function bootstrap(): Promise<void> {
   setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
   loadDotEnv();
   const config = parseConfig(process.env);
-  const app = await NestFactory.create(AppModule.forRoot(config), new ApiExpressAdapter(), {
+  const app = await NestFactory.create(AppModule.forRoot(config), new JsonExpressAdapter(), {
     bufferLogs: true,
     bodyParser: false,
     abortOnError: false,

@@ -10,7 +10,7 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { AppModule } from '../../src/app.module';
 import { configureApp } from '../../src/app.setup';
-import { ApiExpressAdapter } from '../../src/common/http/api-express-adapter';
+import { JsonExpressAdapter } from '../../src/common/http/json-adapter';
 import { type AppConfig, parseConfig } from '../../src/config/config';
 import type { TestBackend } from './backends';
 
@@ -57,7 +57,7 @@ export async function createTestApp(backend: TestBackend, options: TestAppOption
     imports: [AppModule.forRoot(config)],
     controllers: options.controllers ?? [],
   }).compile();
-  const app = moduleRef.createNestApplication(new ApiExpressAdapter(), { bodyParser: false });
+  const app = moduleRef.createNestApplication(new JsonExpressAdapter(), { bodyParser: false });
   configureApp(app, config);
   try {
     await app.listen(config.port, config.host);
