@@ -1,20 +1,21 @@
 import type { INestApplication } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import type { NextFunction, Request, Response } from 'express';
+import type { Express, NextFunction, Request, Response } from 'express';
 import { Logger } from 'nestjs-pino';
 import { originCheck } from './auth/origin-check.middleware';
-import { AppExceptionFilter, sendErrorResponse } from './common/errors/exception.filter';
-import { corsForOrigins } from './common/http/cors';
-import { jsonBody } from './common/http/json-body';
-import { boundUnreadBodies } from './common/http/unread-body';
+import { API_PREFIX } from './common/api-prefix';
 import { createValidationPipe } from './common/validation';
 import type { AppConfig } from './config/config';
+import { installLazyCookies } from './infrastructure/http/cookies';
+import { corsForOrigins } from './infrastructure/http/cors';
+import { AppExceptionFilter, sendErrorResponse } from './infrastructure/http/exception.filter';
+import { jsonBody } from './infrastructure/http/json-body';
+import { boundUnreadBodies } from './infrastructure/http/unread-body';
+import { requestLogging } from './infrastructure/request-logging';
 import { rootLogger } from './logging/logging.module';
-import { requestLogging } from './logging/request-logger';
 import { setupOpenApi } from './openapi';
 
-export const API_PREFIX = 'v1';
-export const JSON_BODY_LIMIT = '100kb';
+const JSON_BODY_LIMIT = '100kb';
 
 /** Everything main.ts and the tests both apply to the application, so what is tested is what runs. */
 export function configureApp(app: INestApplication, config: AppConfig): void {
@@ -25,12 +26,13 @@ export function configureApp(app: INestApplication, config: AppConfig): void {
   // other JSON body for one costs a digest per request that no client of this API sends back.
   express.set('etag', false);
   if (config.trustProxy !== undefined) express.set('trust proxy', config.trustProxy);
+  installLazyCookies(express.getHttpAdapter().getInstance() as Express);
   express.use(requestLogging(rootLogger(config)));
   express.use(boundUnreadBodies);
   express.use(jsonBody(JSON_BODY_LIMIT, config.bodyTimeoutMs));
-  express.use(bodyParserErrors);
   express.use(corsForOrigins(config.corsOrigins));
   express.use(originCheck(config));
+  express.use(middlewareErrors);
   express.setGlobalPrefix(API_PREFIX, { exclude: ['dev/{*path}'] });
   express.useGlobalPipes(createValidationPipe());
   express.useGlobalFilters(new AppExceptionFilter());
@@ -39,8 +41,11 @@ export function configureApp(app: INestApplication, config: AppConfig): void {
   // which serves on for a while before it closes anything; tests call app.close() themselves.
 }
 
-/** Malformed, oversize or forbidden JSON is the client's fault: the contract's JSON error, never a 500. */
-function bodyParserErrors(error: unknown, _request: Request, response: Response, next: NextFunction): void {
+/**
+ * What the plain middleware above refuses (a malformed, oversize or late body, a foreign origin)
+ * is the client's fault: the contract's JSON error, never a 500. Nest's filter only sees routes.
+ */
+function middlewareErrors(error: unknown, _request: Request, response: Response, next: NextFunction): void {
   if (!error) return next();
   sendErrorResponse(response, error);
 }

@@ -4,11 +4,12 @@ import { NestFactory } from '@nestjs/core';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { configureApp } from './app.setup';
-import { JsonExpressAdapter } from './common/http/json-adapter';
 import { ConfigError, parseConfig } from './config/config';
 import { loadDotEnv } from './config/dotenv';
 import { WorkerIdLease } from './database/id-generator';
-import { installGracefulShutdown } from './health/graceful-shutdown';
+import { ShutdownState } from './health/shutdown-state';
+import { installGracefulShutdown } from './infrastructure/graceful-shutdown';
+import { JsonExpressAdapter } from './infrastructure/http/json-adapter';
 
 /**
  * The live heap of a serving instance is some 40 MiB, but V8 lets the old generation grow to three
@@ -30,7 +31,7 @@ async function bootstrap(): Promise<void> {
   });
   configureApp(app, config);
   await app.listen(config.port, config.host);
-  installGracefulShutdown(app, config, app.get(Logger));
+  installGracefulShutdown(app, config, app.get(Logger), () => app.get(ShutdownState).begin());
   const lease = app.get(WorkerIdLease);
   app.get(Logger).log(`Listening on http://${config.host}:${config.port} (public ${config.publicBaseUrl}); worker id ${lease.workerId} (${lease.source})`);
 }

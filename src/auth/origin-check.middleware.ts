@@ -1,6 +1,5 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { ForbiddenError } from '../common/errors/domain-error';
-import { sendErrorResponse } from '../common/errors/exception.filter';
 import type { AppConfig } from '../config/config';
 import { hasSessionCookie } from './session-credentials';
 
@@ -14,11 +13,10 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export function originCheck(config: Pick<AppConfig, 'corsOrigins' | 'publicBaseUrl'>): RequestHandler {
   const allowed = new Set([...config.corsOrigins, new URL(config.publicBaseUrl).origin]);
-  return (request: Request, response: Response, next: NextFunction): void => {
+  return (request: Request, _response: Response, next: NextFunction): void => {
     if (SAFE_METHODS.has(request.method) || !hasSessionCookie(request)) return next();
     const source = request.headers.origin ?? refererOrigin(request.headers.referer);
-    if (source !== undefined && !allowed.has(source)) return sendErrorResponse(response, new ForbiddenError());
-    next();
+    next(source !== undefined && !allowed.has(source) ? new ForbiddenError() : undefined);
   };
 }
 

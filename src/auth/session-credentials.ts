@@ -1,5 +1,4 @@
 import type { Request } from 'express';
-import { cookieOf } from '../common/http/cookies';
 
 export const ACCESS_COOKIE = 'access_token';
 export const REFRESH_COOKIE = 'refresh_token';
@@ -26,4 +25,9 @@ export function credentialsOf(request: Request): SessionCredentials {
 /** Whether the request carries a session cookie at all (the CSRF check is about those). */
 export function hasSessionCookie(request: Request): boolean {
   return cookieOf(request, ACCESS_COOKIE) !== undefined || cookieOf(request, REFRESH_COOKIE) !== undefined;
+}
+
+/** One cookie of the request; `request.cookies` is parsed on first use (see installLazyCookies). */
+export function cookieOf(request: Request, name: string): string | undefined {
+  return (request.cookies as Record<string, string | undefined>)[name];
 }

@@ -1,7 +1,7 @@
 import { Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { type EntityManager, IsNull, LessThan, type Repository } from 'typeorm';
-import { EntityRows } from '../database/entity-rows';
+import { EntityRows } from '../infrastructure/entity-rows';
 import { IdGenerator } from '../database/id-generator';
 import { TransactionRunner } from '../database/transaction-runner';
 import { AuthError } from './auth.errors';

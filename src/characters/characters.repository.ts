@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { type EntityManager, type FindOptionsWhere, In, IsNull, Not } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 import { UnknownCharacter, UnknownUser } from '../common/errors/domain-error';
-import { EntityRows } from '../database/entity-rows';
+import { EntityRows } from '../infrastructure/entity-rows';
 import { TransactionRunner } from '../database/transaction-runner';
 import { UserRecords } from '../users/user-records.service';
 import { searchWords } from '../common/search-text';

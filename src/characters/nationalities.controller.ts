@@ -1,17 +1,14 @@
 import { createHash } from 'node:crypto';
-import { Controller, Get, Headers, Res } from '@nestjs/common';
+import { Controller, Get, Req, Res } from '@nestjs/common';
 import { ApiNotModifiedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
-import { matchesEtag } from '../common/http/etag';
-import { JSON_CONTENT_TYPE } from '../common/http/json-response';
+import type { Request, Response } from 'express';
 import { NationalityListBody } from './character.schema';
 import { NATIONALITIES } from './nationalities';
 
 /** The list never changes while the process runs: serialized, and its ETag made, once. */
 const BODY = Buffer.from(JSON.stringify({ nationalities: NATIONALITIES }));
 const ETAG = `"${createHash('sha256').update(BODY).digest('base64url')}"`;
-const NOT_MODIFIED_HEADERS = { 'Cache-Control': 'public, max-age=86400', ETag: ETAG };
-const HEADERS = { ...NOT_MODIFIED_HEADERS, 'Content-Type': JSON_CONTENT_TYPE, 'Content-Length': BODY.length };
+const BODY_HEADERS = { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': BODY.length };
 
 @ApiTags('characters')
 @Controller('nationalities')
@@ -20,11 +17,13 @@ export class NationalitiesController {
   @Get()
   @ApiOkResponse({ type: NationalityListBody, description: 'Sorted by `nombre`; input matches `nombre` (case and accents ignored) or `abrev`.' })
   @ApiNotModifiedResponse({ description: '`If-None-Match` matched the ETag.' })
-  list(@Headers('if-none-match') ifNoneMatch: string | undefined, @Res() response: Response): void {
-    if (matchesEtag(ifNoneMatch, ETAG)) {
-      response.writeHead(304, NOT_MODIFIED_HEADERS).end();
+  list(@Req() request: Request, @Res() response: Response): void {
+    response.setHeader('Cache-Control', 'public, max-age=86400');
+    response.setHeader('ETag', ETAG);
+    if (request.fresh) {
+      response.writeHead(304).end();
       return;
     }
-    response.writeHead(200, HEADERS).end(BODY);
+    response.writeHead(200, BODY_HEADERS).end(BODY);
   }
 }

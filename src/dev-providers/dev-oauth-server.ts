@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { API_PREFIX } from '../app.setup';
+import { API_PREFIX } from '../common/api-prefix';
 import { s256Challenge, randomToken } from '../auth/oauth/pkce';
 import type { ProviderName } from '../auth/provider-link.entity';
 import { sameSecret } from '../auth/tokens';

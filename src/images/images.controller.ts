@@ -1,5 +1,5 @@
 import { pipeline } from 'node:stream/promises';
-import { Controller, Get, Headers, Param, Res } from '@nestjs/common';
+import { Controller, Get, Param, Req, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiInternalServerErrorResponse,
@@ -10,10 +10,9 @@ import {
   ApiProduces,
   ApiTags,
 } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import { SkipRateLimit } from '../auth/auth.decorators';
 import { DomainError } from '../common/errors/domain-error';
-import { matchesEtag } from '../common/http/etag';
 import { HotImages } from './hot-images';
 import { extensionOf, IMAGE_TYPES, type ImageType, isImageType, isStoredName } from './storage/image-store';
 
@@ -50,20 +49,24 @@ export class ImagesController {
   async serve(
     @Param('type') type: string,
     @Param('hash') hash: string,
-    @Headers('if-none-match') ifNoneMatch: string | undefined,
+    @Req() request: Request,
     @Res() response: Response,
   ): Promise<void> {
     if (!isImageType(type)) throw new InvalidImageType();
     if (!isStoredName(type, hash)) throw new UnknownImage();
-    const etag = `"${hash.slice(0, 64)}"`;
-    if (matchesEtag(ifNoneMatch, etag)) {
-      cacheHeaders(response, type, etag);
+    // Express's freshness check compares the request's validators with the response's ETag.
+    response.setHeader('ETag', `"${hash.slice(0, 64)}"`);
+    if (request.fresh) {
+      cacheHeaders(response, type);
       response.status(304).end();
       return;
     }
     const file = await this.images.get(type, hash);
-    if (!file) throw new UnknownImage();
-    cacheHeaders(response, type, etag);
+    if (!file) {
+      response.removeHeader('ETag');
+      throw new UnknownImage();
+    }
+    cacheHeaders(response, type);
     response.status(200);
     if ('bytes' in file) {
       response.setHeader('Content-Length', String(file.bytes.length));
@@ -75,10 +78,9 @@ export class ImagesController {
   }
 }
 
-function cacheHeaders(response: Response, type: ImageType, etag: string): void {
+function cacheHeaders(response: Response, type: ImageType): void {
   response.setHeader('Content-Type', CONTENT_TYPES[extensionOf(type)]);
   response.setHeader('Cache-Control', `public, max-age=${ONE_YEAR_SECONDS}, immutable`);
   response.setHeader('CDN-Cache-Control', `max-age=${ONE_YEAR_SECONDS}`);
-  response.setHeader('ETag', etag);
   response.setHeader('X-Content-Type-Options', 'nosniff');
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { type EntityManager, In } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
-import { EntityRows } from '../database/entity-rows';
+import { EntityRows } from '../infrastructure/entity-rows';
 import { TransactionRunner } from '../database/transaction-runner';
 import { UserEntity } from './user.entity';
 

@@ -10,7 +10,7 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { AppModule } from '../../src/app.module';
 import { configureApp } from '../../src/app.setup';
-import { JsonExpressAdapter } from '../../src/common/http/json-adapter';
+import { JsonExpressAdapter } from '../../src/infrastructure/http/json-adapter';
 import { type AppConfig, parseConfig } from '../../src/config/config';
 import type { TestBackend } from './backends';
 

@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Express, Request, Response } from 'express';
-import { JsonExpressAdapter } from '../../src/common/http/json-adapter';
+import { JsonExpressAdapter } from '../../src/infrastructure/http/json-adapter';
 
 describe('the HTTP server of the JSON adapter', () => {
   let server: Server;

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import type { CookieOptions, Request, Response } from 'express';
-import { API_PREFIX } from '../../app.setup';
-import { cookieOf } from '../../common/http/cookies';
+import { API_PREFIX } from '../../common/api-prefix';
 import { AppConfig } from '../../config/config';
 import { cookieAttributes } from '../session-cookies';
+import { cookieOf } from '../session-credentials';
 
 export const BINDING_COOKIE = 'oauth_binding';
 

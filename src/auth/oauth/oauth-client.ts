@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { API_PREFIX } from '../../app.setup';
+import { API_PREFIX } from '../../common/api-prefix';
 import { AppConfig, type OAuthProviderConfig } from '../../config/config';
 import { PROVIDER_NAMES, type ProviderName } from '../provider-link.entity';
 import { OAuthFailure } from './oauth.errors';

@@ -14,11 +14,10 @@ import {
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { ForbiddenError } from '../../common/errors/domain-error';
-import { cookieOf } from '../../common/http/cookies';
 import { requestLogger } from '../../logging/request-logger';
 import { AllowedWhileSuspended, Authenticated, CurrentUser, OptionalAuthentication, SkipRateLimit } from '../auth.decorators';
 import { SessionCookies } from '../session-cookies';
-import { credentialsOf, REFRESH_COOKIE } from '../session-credentials';
+import { cookieOf, credentialsOf, REFRESH_COOKIE } from '../session-credentials';
 import type { SessionUser } from '../session-user';
 import { SessionsService } from '../sessions.service';
 import { BINDING_COOKIE, BindingCookie } from './binding-cookie';

@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import busboy from 'busboy';
 import type { Request } from 'express';
 import { type FieldIssue, InvalidBody } from '../../common/errors/domain-error';
-import { BodyTimeout } from '../../common/http/body-timeout';
+import { BodyTimeout } from '../../common/errors/body-timeout';
 import { formatBytes } from '../validation/png';
 
 export interface MultipartLimits {

@@ -1,4 +1,4 @@
-import { DomainError } from '../errors/domain-error';
+import { DomainError } from './domain-error';
 
 /** The body did not arrive in time; the connection is closed with the answer. */
 export class BodyTimeout extends DomainError {

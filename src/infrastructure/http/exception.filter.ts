@@ -2,9 +2,9 @@ import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException } from '
 import { ThrottlerException } from '@nestjs/throttler';
 import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
+import { DomainError } from '../../common/errors/domain-error';
 import { requestLogger } from '../../logging/request-logger';
-import { sendJson } from '../http/json-response';
-import { DomainError } from './domain-error';
+import { sendJson } from './json-response';
 
 interface ErrorBody {
   error: string;

@@ -1,8 +1,8 @@
 import { type NextFunction, type Request, type RequestHandler, type Response, text } from 'express';
-import { sendErrorResponse } from '../errors/exception.filter';
-import { MalformedJson, parseUntrustedJson } from '../untrusted-json';
+import { BodyTimeout } from '../../common/errors/body-timeout';
+import { MalformedJson, parseUntrustedJson } from '../../common/untrusted-json';
 import { announcesBody } from './body-presence';
-import { BodyTimeout } from './body-timeout';
+import { sendErrorResponse } from './exception.filter';
 
 /**
  * JSON bodies: read as text by the body parser (size limit, charset, compression), then parsed by

@@ -1,12 +1,11 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { INestApplication, LoggerService } from '@nestjs/common';
 import type { AppConfig } from '../config/config';
-import { ShutdownState } from './shutdown-state';
 
 /**
  * The shutdown of decisions §10, installed by main.ts once the listener is up.
  *
- * On SIGTERM: `/v1/health/ready` answers 503 at once; the listener keeps serving for
+ * On SIGTERM: `notReady` makes `/v1/health/ready` answer 503 at once; the listener keeps serving for
  * SHUTDOWN_DELAY_MS so load balancers stop sending new work; then it stops accepting, closes idle
  * keep-alive connections, waits at most SHUTDOWN_DRAIN_MS for requests in flight (their responses
  * carry `Connection: close`), closes what is left and runs Nest's shutdown hooks in their order:
@@ -15,7 +14,12 @@ import { ShutdownState } from './shutdown-state';
  * `onApplicationShutdown` (connections, Redis, the worker-id lease). Then the process exits 0.
  * SIGINT (a person at a terminal) skips the delay. A second signal exits at once with 1.
  */
-export function installGracefulShutdown(app: INestApplication, config: AppConfig, logger: LoggerService): void {
+export function installGracefulShutdown(
+  app: INestApplication,
+  config: AppConfig,
+  logger: LoggerService,
+  notReady: () => void,
+): void {
   const server = app.getHttpServer() as Server;
   const requests = trackRequests(server);
   let started = false;
@@ -35,7 +39,7 @@ export function installGracefulShutdown(app: INestApplication, config: AppConfig
   };
 
   async function shutDown(signal: NodeJS.Signals): Promise<void> {
-    app.get(ShutdownState).begin();
+    notReady();
     requests.closeAfterResponse();
     const delayMs = signal === 'SIGINT' ? 0 : config.shutdown.delayMs;
     logger.log(`${signal}: not ready any more; serving ${delayMs} ms more, then draining`);

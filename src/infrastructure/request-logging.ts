@@ -1,0 +1,32 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Logger } from 'pino';
+import { requestIdOf } from '../logging/logging.module';
+import { attachRootLogger } from '../logging/request-logger';
+
+/**
+ * First in the chain: the request id (kept from a well-formed `X-Request-Id`, else made, and
+ * echoed), so every line of the request carries it, even a body-parser error's; the root its
+ * logger is made from; and one line when the response is done or abandoned, with the fields
+ * pino-http wrote (`req`, `requestId`, `res`, `responseTime`). It stands in for pino-http's
+ * middleware, which cost a child logger and several closures per request.
+ */
+export function requestLogging(root: Logger) {
+  return (request: IncomingMessage, response: ServerResponse, next: () => void): void => {
+    requestIdOf(request, response);
+    attachRootLogger(request, root);
+    const started = Date.now();
+    // A response emits `close` once, after `finish` when it completed, alone when it was cut off.
+    response.once('close', () => logCompletion(root, request, response, Date.now() - started));
+    next();
+  };
+}
+
+function logCompletion(root: Logger, req: IncomingMessage, res: ServerResponse, responseTime: number): void {
+  if (!root.isLevelEnabled('info')) return;
+  if (res.statusCode >= 500) {
+    const err = new Error(`failed with status code ${res.statusCode}`);
+    root.info({ req, requestId: req.id, res, err, responseTime }, 'request errored');
+    return;
+  }
+  root.info({ req, requestId: req.id, res, responseTime }, res.writableFinished ? 'request completed' : 'request aborted');
+}
