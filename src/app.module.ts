@@ -1,36 +1,45 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { ScheduleModule } from '@nestjs/schedule';
+import { AccessModule } from './access/access.module';
 import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
+import { SessionPrincipals } from './auth/session-principals';
 import { BanksModule } from './banks/banks.module';
 import { CacheModule } from './cache/cache.module';
 import { CharactersModule } from './characters/characters.module';
 import type { AppConfig } from './config/config';
 import { ConfigModule } from './config/config.module';
+import { ProcessRole } from './config/process-role';
 import { DatabaseModule } from './database/database.module';
 import { DevProvidersModule } from './dev-providers/dev-providers.module';
+import { EventsModule } from './events/events.module';
 import { GamePlatformModule } from './game-platform/game-platform.module';
 import { HealthModule } from './health/health.module';
 import { ImagesModule } from './images/images.module';
 import { LoggingModule } from './logging/logging.module';
 import { MetricsModule } from './metrics/metrics.module';
-import { MoneyModule } from './money/money.module';
 import { ModerationModule } from './moderation/moderation.module';
+import { SanctionStatusService } from './moderation/sanction-status.service';
+import { MoneyModule } from './money/money.module';
+import { ProfilesModule } from './profiles/profiles.module';
 import { ReviewModule } from './review/review.module';
+import { ServiceKeyAuthenticator } from './service-keys/service-key-authenticator';
+import { ServiceKeysModule } from './service-keys/service-keys.module';
 import { StaffModule } from './staff/staff.module';
-import { UsersModule } from './users/users.module';
 import { WebhooksModule } from './webhooks/webhooks.module';
 
+/** The composition root: every module, and the access core wired to the modules that resolve principals. */
 @Module({})
 export class AppModule {
-  static forRoot(config: AppConfig): DynamicModule {
+  static forRoot(config: AppConfig, role = new ProcessRole(true)): DynamicModule {
     return {
       module: AppModule,
       imports: [
-        ConfigModule.forRoot(config),
+        ConfigModule.forRoot(config, role),
         LoggingModule,
         DatabaseModule,
-        ScheduleModule.forRoot(),
+        EventsModule,
+        ...(role.serves ? [ScheduleModule.forRoot()] : []),
         MetricsModule,
         CacheModule,
         // Routes are matched in the order modules are found, one by one: the hottest reads
@@ -39,7 +48,7 @@ export class AppModule {
         HealthModule,
         ImagesModule,
         CharactersModule,
-        UsersModule,
+        ProfilesModule,
         AuditModule,
         AuthModule,
         BanksModule,
@@ -49,7 +58,14 @@ export class AppModule {
         ModerationModule,
         StaffModule,
         WebhooksModule,
-        ...(config.devProviders ? [DevProvidersModule] : []),
+        ServiceKeysModule,
+        AccessModule.forRoot({
+          imports: [AuthModule, ServiceKeysModule, ModerationModule],
+          // A service key is recognised by its prefix; any other credential is a session's.
+          resolvers: [ServiceKeyAuthenticator, SessionPrincipals],
+          restrictions: SanctionStatusService,
+        }),
+        ...(config.devProviders && role.serves ? [DevProvidersModule] : []),
       ],
     };
   }

@@ -2,7 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { Express, NextFunction, Request, Response } from 'express';
 import { Logger } from 'nestjs-pino';
-import { originCheck } from './auth/origin-check.middleware';
+import { originCheck } from './access/origin-check.middleware';
 import { API_PREFIX } from './common/api-prefix';
 import { createValidationPipe } from './common/validation';
 import type { AppConfig } from './config/config';

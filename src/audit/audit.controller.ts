@@ -1,10 +1,10 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Authenticated, CurrentUser } from '../auth/auth.decorators';
-import type { SessionUser } from '../auth/session-user';
+import { Authenticated, CurrentUser } from '../access/access.decorators';
+import type { Principal } from '../access/principal';
 import { ApiErrors } from '../common/errors/api-errors';
 import { AuditQueryDto } from './audit.dto';
-import { AuditPageBody } from './audit.schema';
+import { AuditPageJson } from './audit.schema';
 import { AuditService } from './audit.service';
 
 @ApiTags('audit')
@@ -17,13 +17,13 @@ export class AuditController {
   @ApiOperation({
     summary: 'Recorded changes, newest first. ADMINISTRATOR reads every event, MODERATOR_CHIEF the `character.*` events.',
   })
-  @ApiOkResponse({ type: AuditPageBody })
+  @ApiOkResponse({ type: AuditPageJson })
   @ApiErrors({
     400: '`Invalid form of body`: a malformed filter, `before` or `limit` (1–100)',
     401: '`Unauthorized`: no valid session',
     403: '`Forbidden`: neither ADMINISTRATOR nor MODERATOR_CHIEF',
   })
-  page(@CurrentUser() caller: SessionUser, @Query() query: AuditQueryDto): Promise<AuditPageBody> {
+  page(@CurrentUser() caller: Principal, @Query() query: AuditQueryDto): Promise<AuditPageJson> {
     return this.audit.page(caller, query);
   }
 }

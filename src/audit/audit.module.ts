@@ -1,14 +1,16 @@
-import { Global, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuditEventEntity } from './audit-event.entity';
 import { AuditController } from './audit.controller';
-import { AuditLog } from './audit-log.service';
+import { AuditRecorder } from './audit-recorder';
 import { AuditRepository } from './audit.repository';
 import { AuditService } from './audit.service';
 
-/** The audit log: every module records its changes through the exported `AuditLog`. */
-@Global()
+/** The audit log: records every domain event, and reads them back (`GET /v1/audit`, the dossier). */
 @Module({
+  imports: [TypeOrmModule.forFeature([AuditEventEntity])],
   controllers: [AuditController],
-  providers: [AuditLog, AuditRepository, AuditService],
-  exports: [AuditLog],
+  providers: [AuditRecorder, AuditRepository, AuditService],
+  exports: [AuditService],
 })
 export class AuditModule {}

@@ -21,10 +21,6 @@ export class AuditRepository {
     await manager.insert(AuditEventEntity, events);
   }
 
-  findMany(ids: string[]): Promise<AuditEventEntity[]> {
-    return ids.length ? this.dataSource.manager.findBy(AuditEventEntity, { id: In(ids) }) : Promise.resolve([]);
-  }
-
   /** The latest events whose subject is any of these ids, newest first. */
   latestAbout(subjectIds: string[], limit: number): Promise<AuditEventEntity[]> {
     if (subjectIds.length === 0) return Promise.resolve([]);

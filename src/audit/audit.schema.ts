@@ -1,8 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { AuditEventEntity } from './audit-event.entity';
-import type { ActorType, SubjectType } from './audit.types';
+import type { ActorType, DomainEvent, EventAction, SubjectType } from '../events/domain-event';
 
-export class AuditActorBody {
+export class AuditActorJson {
   @ApiProperty({ enum: ['user', 'service_key', 'cli'] })
   type: ActorType;
 
@@ -10,7 +10,7 @@ export class AuditActorBody {
   id: string | null;
 }
 
-export class AuditSubjectBody {
+export class AuditSubjectJson {
   @ApiProperty({ enum: ['character', 'user', 'bank', 'account', 'transfer', 'service_key', 'webhook', 'sanction'] })
   type: SubjectType;
 
@@ -19,18 +19,18 @@ export class AuditSubjectBody {
 }
 
 /** An audit event, as `GET /v1/audit` lists it and a `standard` webhook posts it. */
-export class AuditEventBody {
+export class AuditEventJson implements DomainEvent {
   @ApiProperty({ description: 'Snowflake id; newer events have greater ids' })
   eventId: string;
 
   @ApiProperty({ example: 'character.approved' })
-  action: string;
+  action: EventAction;
 
-  @ApiProperty({ type: AuditActorBody })
-  actor: AuditActorBody;
+  @ApiProperty({ type: AuditActorJson })
+  actor: AuditActorJson;
 
-  @ApiProperty({ type: AuditSubjectBody })
-  subject: AuditSubjectBody;
+  @ApiProperty({ type: AuditSubjectJson })
+  subject: AuditSubjectJson;
 
   @ApiProperty({ type: 'object', additionalProperties: true, description: 'what changed, as the API shows it' })
   data: Record<string, unknown>;
@@ -39,18 +39,18 @@ export class AuditEventBody {
   createdAt: string;
 }
 
-export class AuditPageBody {
-  @ApiProperty({ type: [AuditEventBody], description: 'newest first' })
-  events: AuditEventBody[];
+export class AuditPageJson {
+  @ApiProperty({ type: [AuditEventJson], description: 'newest first' })
+  events: AuditEventJson[];
 
   @ApiProperty({ type: String, nullable: true, description: 'pass as `before` for the next page; null on the last' })
   nextBefore: string | null;
 }
 
-export function toAuditEventJson(event: AuditEventEntity): AuditEventBody {
+export function toAuditEventJson(event: AuditEventEntity): AuditEventJson {
   return {
     eventId: event.id,
-    action: event.action,
+    action: event.action as EventAction,
     actor: { type: event.actorType as ActorType, id: event.actorId },
     subject: { type: event.subjectType as SubjectType, id: event.subjectId },
     data: JSON.parse(event.data) as Record<string, unknown>,

@@ -1,12 +1,7 @@
-import { forwardRef, Module } from '@nestjs/common';
-import { APP_GUARD } from '@nestjs/core';
+import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { randomUUID } from 'node:crypto';
-import { SanctionStatusModule } from '../moderation/sanction-status.module';
-import { RateLimitModule } from '../rate-limit/rate-limit.module';
-import { ServiceKeysModule } from '../service-keys/service-keys.module';
+import { ModerationModule } from '../moderation/moderation.module';
 import { UsersModule } from '../users/users.module';
-import { AccessGuard } from './access.guard';
 import { BindingCookie } from './oauth/binding-cookie';
 import { OAuthAccountsService } from './oauth/oauth-accounts.service';
 import { OAuthClients } from './oauth/oauth-client';
@@ -18,33 +13,31 @@ import { ProviderLinksController } from './provider-links.controller';
 import { ProviderLinksService } from './provider-links.service';
 import { SessionAuthenticator } from './session-authenticator';
 import { SessionCookies } from './session-cookies';
+import { SessionPrincipals } from './session-principals';
+import { SessionReactions } from './session-reactions';
 import { SessionEntity } from './session.entity';
-import { SESSION_STRATEGY_NAME, SessionStrategy } from './session.strategy';
+import { SessionsRepository } from './sessions.repository';
 import { SessionsService } from './sessions.service';
+import { UserNameTermEntity } from './user-name-term.entity';
 
+/** Sign-in (OAuth), provider links and sessions; `SessionPrincipals` resolves the access core's principals. */
 @Module({
-  imports: [
-    TypeOrmModule.forFeature([SessionEntity, ProviderLinkEntity]),
-    RateLimitModule,
-    ServiceKeysModule,
-    SanctionStatusModule,
-    forwardRef(() => UsersModule),
-  ],
+  imports: [TypeOrmModule.forFeature([SessionEntity, ProviderLinkEntity, UserNameTermEntity]), UsersModule, ModerationModule],
   controllers: [OAuthController, ProviderLinksController],
   providers: [
-    { provide: SESSION_STRATEGY_NAME, useFactory: () => `session-token:${randomUUID()}` },
+    SessionsRepository,
     SessionsService,
+    SessionReactions,
     ProviderLinksService,
     SessionAuthenticator,
     SessionCookies,
+    SessionPrincipals,
     BindingCookie,
-    SessionStrategy,
     OAuthClients,
     OAuthAccountsService,
     OAuthService,
     RedirectAllowlist,
-    { provide: APP_GUARD, useClass: AccessGuard },
   ],
-  exports: [SessionsService, OAuthAccountsService, ProviderLinksService],
+  exports: [SessionPrincipals, OAuthAccountsService, ProviderLinksService],
 })
 export class AuthModule {}

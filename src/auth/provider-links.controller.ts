@@ -1,9 +1,9 @@
 import { Controller, Delete, HttpCode, Param } from '@nestjs/common';
 import { ApiNoContentResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { ApiErrors } from '../common/errors/api-errors';
-import { Authenticated, CurrentUser, PathUserId } from './auth.decorators';
+import { Authenticated, CurrentUser, PathUserId } from '../access/access.decorators';
 import { OAuthAccountsService } from './oauth/oauth-accounts.service';
-import type { SessionUser } from './session-user';
+import type { Principal } from '../access/principal';
 
 @ApiTags('users')
 @Controller('users/:userId/providers')
@@ -22,7 +22,7 @@ export class ProviderLinksController {
     403: '`Forbidden`: not the caller\'s own user (service keys included), or `chatapp`',
     404: '`Unknown Provider`: no such provider, or no game-platform account linked',
   })
-  async unlink(@CurrentUser() caller: SessionUser, @PathUserId() userId: string, @Param('provider') provider: string): Promise<void> {
+  async unlink(@CurrentUser() caller: Principal, @PathUserId() userId: string, @Param('provider') provider: string): Promise<void> {
     await this.accounts.unlink(caller, userId, provider);
   }
 }

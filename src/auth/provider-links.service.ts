@@ -1,16 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { type EntityManager, In, IsNull, type Repository } from 'typeorm';
-import { prefixUpperBound } from '../common/search-text';
+import type { KeyedPosition } from '../common/pagination';
+import { chatNameTerms, prefixUpperBound } from '../common/search-text';
 import { ProviderLinkEntity, type ProviderName } from './provider-link.entity';
-import { chatNameTerms } from './provider-search-keys';
 import { UserNameTermEntity } from './user-name-term.entity';
-
-/** A position in a list ordered by (key, userId): the staff search's cursor. */
-export interface KeyedPosition {
-  key: string;
-  id: string;
-}
 
 /** What other modules read of provider links (the staff search, the dossier, admission). */
 @Injectable()

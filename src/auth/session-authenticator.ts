@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { MetricsService } from '../metrics/metrics.service';
 import { UserRecords } from '../users/user-records.service';
-import { AuthError } from './auth.errors';
-import type { SessionCredentials } from './session-credentials';
-import type { SessionUser } from './session-user';
+import { AuthError } from '../access/access.errors';
+import type { Credentials } from '../access/credentials';
+import type { Principal } from '../access/principal';
 import type { SessionEntity } from './session.entity';
 import { type ClientInfo, SessionsService, type TokenPair } from './sessions.service';
 import { tokenUserId } from './tokens';
@@ -12,7 +12,7 @@ import { tokenUserId } from './tokens';
 export const RENEWAL_WINDOW_MS = 5 * 60 * 1000;
 
 export interface Authentication {
-  user: SessionUser;
+  user: Principal;
   /** Set when the request's pair was renewed: the response must carry these cookies. */
   renewed?: TokenPair;
 }
@@ -27,7 +27,7 @@ export class SessionAuthenticator {
   ) {}
 
   /** `client` is asked for only when the pair is renewed: reading the address behind proxies is not free. */
-  async authenticate(credentials: SessionCredentials, client: () => ClientInfo): Promise<Authentication> {
+  async authenticate(credentials: Credentials, client: () => ClientInfo): Promise<Authentication> {
     const { accessToken, refreshToken, bearer } = credentials;
     if (accessToken === undefined) {
       if (refreshToken === undefined) throw new AuthError('UNAUTHENTICATED');
@@ -72,9 +72,9 @@ export class SessionAuthenticator {
     return { user, renewed };
   }
 
-  private async userOf(userId: string): Promise<SessionUser> {
-    const user = await this.users.find(userId);
-    if (!user) throw new AuthError('USER_NOT_FOUND');
-    return { kind: 'user', id: user.id, permissions: user.permissions, record: user };
+  private async userOf(userId: string): Promise<Principal> {
+    const principal = await this.users.principalOf(userId);
+    if (!principal) throw new AuthError('USER_NOT_FOUND');
+    return principal;
   }
 }

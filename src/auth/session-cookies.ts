@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { CookieOptions, Response } from 'express';
 import { AppConfig } from '../config/config';
-import { ACCESS_COOKIE, REFRESH_COOKIE } from './session-credentials';
+import { ACCESS_COOKIE, REFRESH_COOKIE } from '../access/credentials';
 import { ACCESS_TOKEN_TTL_MS, REFRESH_TOKEN_TTL_MS, type TokenPair } from './sessions.service';
 
 /** The attributes of every cookie the service sets (decisions §4.6), before its path and age. */

@@ -1,12 +1,13 @@
 import { Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { type EntityManager, IsNull, LessThan, type Repository } from 'typeorm';
-import { EntityRows } from '../infrastructure/entity-rows';
+import type { EntityManager } from 'typeorm';
+import { AuthError } from '../access/access.errors';
+import { hashToken } from '../common/secrets';
+import { ProcessRole } from '../config/process-role';
 import { IdGenerator } from '../database/id-generator';
 import { TransactionRunner } from '../database/transaction-runner';
-import { AuthError } from './auth.errors';
-import { SessionEntity } from './session.entity';
-import { hashToken, newToken, openSuccessor, sealSuccessor, tokenUserId } from './tokens';
+import type { SessionEntity } from './session.entity';
+import { type NewSession, SessionsRepository } from './sessions.repository';
+import { newToken, openSuccessor, sealSuccessor, tokenUserId } from './tokens';
 
 export const ACCESS_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 export const REFRESH_TOKEN_TTL_MS = 8 * 24 * 60 * 60 * 1000;
@@ -33,26 +34,24 @@ export interface ClientInfo {
 @Injectable()
 export class SessionsService implements OnApplicationBootstrap, OnApplicationShutdown {
   private sweeper?: NodeJS.Timeout;
-  private readonly rows: EntityRows<SessionEntity>;
 
   constructor(
-    @InjectRepository(SessionEntity) private readonly sessions: Repository<SessionEntity>,
+    private readonly sessions: SessionsRepository,
     private readonly ids: IdGenerator,
     private readonly tx: TransactionRunner,
-  ) {
-    this.rows = EntityRows.of(sessions.manager.connection, SessionEntity);
-  }
+    private readonly role: ProcessRole,
+  ) {}
 
   /** Starts a new session (a new family) for the user and returns its token pair. */
   async issue(userId: string, client: ClientInfo = {}): Promise<TokenPair> {
     const pair = newPair(userId);
     const id = this.ids.next();
-    await this.tx.run((manager) => manager.insert(SessionEntity, sessionRecord(id, id, userId, pair, client)));
+    await this.tx.run((manager) => this.sessions.insert(manager, sessionRecord(id, id, userId, pair, client)));
     return pair;
   }
 
   findByAccessToken(accessToken: string): Promise<SessionEntity | null> {
-    return this.sessions.findOneBy({ accessTokenHash: hashToken(accessToken) });
+    return this.sessions.findByHash('accessTokenHash', hashToken(accessToken));
   }
 
   /**
@@ -62,7 +61,7 @@ export class SessionsService implements OnApplicationBootstrap, OnApplicationShu
   async findRenewable(refreshToken: string, expectedSessionId?: string): Promise<SessionEntity> {
     const userId = tokenUserId(refreshToken);
     if (!userId) throw new AuthError('FAILED_TOKEN_RENEWAL');
-    const session = await this.sessions.findOneBy({ refreshTokenHash: hashToken(refreshToken) });
+    const session = await this.sessions.findByHash('refreshTokenHash', hashToken(refreshToken));
     if (session) await this.refuseReplay(session);
     const usable =
       session &&
@@ -83,9 +82,9 @@ export class SessionsService implements OnApplicationBootstrap, OnApplicationShu
   async findPresented(accessToken: string | undefined, refreshToken: string | undefined): Promise<PresentedSessions> {
     const accessHash = accessToken === undefined ? null : hashToken(accessToken);
     const refreshHash = refreshToken !== undefined && tokenUserId(refreshToken) ? hashToken(refreshToken) : null;
-    const access = accessHash === null ? undefined : await this.findByHash('accessTokenHash', accessHash);
+    const access = (accessHash !== null && (await this.sessions.findByHash('accessTokenHash', accessHash))) || undefined;
     if (refreshHash === null) return { access };
-    const refresh = access?.refreshTokenHash === refreshHash ? access : await this.findByHash('refreshTokenHash', refreshHash);
+    const refresh = access?.refreshTokenHash === refreshHash ? access : (await this.sessions.findByHash('refreshTokenHash', refreshHash)) ?? undefined;
     return { access, refresh };
   }
 
@@ -107,17 +106,12 @@ export class SessionsService implements OnApplicationBootstrap, OnApplicationShu
     if (session.rotatedAt) return this.successorOf(session, refreshToken);
     const pair = newPair(session.userId);
     const rotated = await this.tx.run(async (manager) => {
-      const claimed = await manager.update(
-        SessionEntity,
-        { id: session.id, rotatedAt: IsNull(), revokedAt: IsNull() },
-        { rotatedAt: new Date(), successorSealed: sealSuccessor(refreshToken, pair) },
-      );
-      if (!claimed.affected) return false;
-      await manager.insert(SessionEntity, sessionRecord(this.ids.next(), session.familyId, session.userId, pair, client));
+      if (!(await this.sessions.claimRotation(manager, session.id, sealSuccessor(refreshToken, pair)))) return false;
+      await this.sessions.insert(manager, sessionRecord(this.ids.next(), session.familyId, session.userId, pair, client));
       return true;
     });
     if (rotated) return pair;
-    const current = await this.sessions.findOneBy({ id: session.id });
+    const current = await this.sessions.findById(session.id);
     if (!current) throw new AuthError('FAILED_TOKEN_RENEWAL');
     return this.successorOf(current, refreshToken);
   }
@@ -126,35 +120,35 @@ export class SessionsService implements OnApplicationBootstrap, OnApplicationShu
   async revokeFamilyOf(tokens: { accessToken?: string; refreshToken?: string }): Promise<void> {
     const session =
       (tokens.accessToken !== undefined && (await this.findByAccessToken(tokens.accessToken))) ||
-      (tokens.refreshToken !== undefined &&
-        (await this.sessions.findOneBy({ refreshTokenHash: hashToken(tokens.refreshToken) })));
+      (tokens.refreshToken !== undefined && (await this.sessions.findByHash('refreshTokenHash', hashToken(tokens.refreshToken))));
     if (session) await this.revokeFamily(session.familyId);
   }
 
   async revokeAllOfUser(userId: string): Promise<void> {
-    await this.tx.run((manager) =>
-      manager.update(SessionEntity, { userId, revokedAt: IsNull() }, { revokedAt: new Date() }),
-    );
+    await this.tx.run((manager) => this.sessions.revoke(manager, { userId }));
+  }
+
+  /**
+   * Marks the user's live sessions inactive so each renews on its next request (permission
+   * change), in the caller's transaction so the change and the marking commit together.
+   */
+  deactivateOfUser(manager: EntityManager, userId: string): Promise<void> {
+    return this.sessions.deactivateOfUser(manager, userId);
   }
 
   /** Drops records whose refresh token has expired: nothing can use or replay them any more. */
   async sweepExpired(now = new Date()): Promise<number> {
-    const result = await this.tx.run((manager) => manager.delete(SessionEntity, { refreshExpiresAt: LessThan(now) }));
-    return result.affected ?? 0;
+    return this.tx.run((manager) => this.sessions.deleteExpired(manager, now));
   }
 
   onApplicationBootstrap(): void {
+    if (!this.role.serves) return;
     this.sweeper = setInterval(() => void this.sweepExpired().catch(() => undefined), SWEEP_INTERVAL_MS);
     this.sweeper.unref();
   }
 
   onApplicationShutdown(): void {
     clearInterval(this.sweeper);
-  }
-
-  private async findByHash(column: 'accessTokenHash' | 'refreshTokenHash', hash: string): Promise<SessionEntity | undefined> {
-    const [session] = await this.rows.findBy(this.sessions.manager, column, hash);
-    return session;
   }
 
   private async successorOf(session: SessionEntity, refreshToken: string): Promise<TokenPair> {
@@ -171,22 +165,8 @@ export class SessionsService implements OnApplicationBootstrap, OnApplicationShu
   }
 
   private async revokeFamily(familyId: string): Promise<void> {
-    await this.tx.run((manager) =>
-      manager.update(SessionEntity, { familyId, revokedAt: IsNull() }, { revokedAt: new Date() }),
-    );
+    await this.tx.run((manager) => this.sessions.revoke(manager, { familyId }));
   }
-}
-
-/**
- * Marks the user's live sessions inactive so each renews on its next request (permission
- * change). Takes the caller's transaction so the change and the marking commit together.
- */
-export async function deactivateSessionsOf(manager: EntityManager, userId: string): Promise<void> {
-  await manager.update(
-    SessionEntity,
-    { userId, active: true, rotatedAt: IsNull(), revokedAt: IsNull() },
-    { active: false },
-  );
 }
 
 function withinGrace(rotated: SessionEntity): boolean {
@@ -197,7 +177,7 @@ function newPair(userId: string): TokenPair {
   return { accessToken: newToken(userId), refreshToken: newToken(userId) };
 }
 
-function sessionRecord(id: string, familyId: string, userId: string, pair: TokenPair, client: ClientInfo) {
+function sessionRecord(id: string, familyId: string, userId: string, pair: TokenPair, client: ClientInfo): NewSession {
   const now = Date.now();
   return {
     id,

@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, createHash, createHmac, hash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
 import { isSnowflake } from '../common/ids';
 
 /** Session tokens are `<userId>.<43 base64url characters of 32 random bytes>` (decisions §4.4). */
@@ -12,18 +12,6 @@ export function newToken(userId: string): string {
 export function tokenUserId(token: string): string | undefined {
   const match = TOKEN_SHAPE.exec(token);
   return match && isSnowflake(match[1]) ? match[1] : undefined;
-}
-
-/** Only this hash is stored: a database leak yields no usable token. One-shot: hashed twice a request. */
-export function hashToken(token: string): string {
-  return hash('sha256', token, 'hex');
-}
-
-/** Hashes compared without leaking, through timing, how much of them matched. */
-export function sameSecret(a: string, b: string): boolean {
-  const left = createHash('sha256').update(a).digest();
-  const right = createHash('sha256').update(b).digest();
-  return timingSafeEqual(left, right);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Post } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Authenticated, CurrentUser } from '../auth/auth.decorators';
-import type { SessionUser } from '../auth/session-user';
+import { Authenticated, CurrentUser } from '../access/access.decorators';
+import type { Principal } from '../access/principal';
 import { ApiErrors } from '../common/errors/api-errors';
 import { Permission } from '../common/permissions/permission';
 import { BankIdParam, CreateAccountDto } from './bank.dto';
@@ -27,7 +27,7 @@ export class BankAccountsController {
     409: '`Duplicate Account`: the character already has an account in this bank',
   })
   open(
-    @CurrentUser() caller: SessionUser,
+    @CurrentUser() caller: Principal,
     @BankIdParam() bankId: string,
     @Body() dto: CreateAccountDto,
   ): Promise<AccountJson> {
@@ -43,7 +43,7 @@ export class BankAccountsController {
     403: '`Forbidden`: neither the bank owner nor `STAFF`',
     404: '`Unknown Bank`: no such bank (or a malformed id)',
   })
-  list(@CurrentUser() caller: SessionUser, @BankIdParam() bankId: string): Promise<AccountListJson> {
+  list(@CurrentUser() caller: Principal, @BankIdParam() bankId: string): Promise<AccountListJson> {
     return this.accounts.list(caller, bankId);
   }
 }

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { AuditLog } from '../audit/audit-log.service';
-import { actorOf } from '../audit/audit.types';
-import type { SessionUser } from '../auth/session-user';
+import { DomainEvents } from '../events/domain-events';
+import { actorOf } from '../events/domain-event';
+import type { Principal } from '../access/principal';
 import { IdGenerator } from '../database/id-generator';
 import { TransactionRunner } from '../database/transaction-runner';
 import { isUniqueViolation } from '../database/unique-violation';
@@ -18,11 +18,11 @@ export class BankAccountsService {
     private readonly tx: TransactionRunner,
     private readonly ids: IdGenerator,
     private readonly policy: BankPolicy,
-    private readonly audit: AuditLog,
+    private readonly events: DomainEvents,
   ) {}
 
   /** One account per character per bank: the unique constraint decides between concurrent requests. */
-  async open(caller: SessionUser, bankId: string, characterId: string): Promise<AccountJson> {
+  async open(caller: Principal, bankId: string, characterId: string): Promise<AccountJson> {
     const ownedBy = this.policy.accountOwnerFilter(caller);
     const id = this.ids.next();
     try {
@@ -31,7 +31,7 @@ export class BankAccountsService {
         await this.policy.requireCharacter(manager, characterId, ownedBy);
         await manager.insert(BankAccountEntity, { id, bankId, characterId, balance: 0 });
         const data = { bankId, characterId };
-        await this.audit.record(manager, { action: 'account.opened', actor: actorOf(caller), subject: { type: 'account', id }, data });
+        await this.events.publish(manager, { action: 'account.opened', actor: actorOf(caller), subject: { type: 'account', id }, data });
         return toAccountJson(await manager.findOneByOrFail(BankAccountEntity, { id }));
       });
     } catch (error) {
@@ -41,7 +41,7 @@ export class BankAccountsService {
   }
 
   /** Every account of the bank, oldest first; for its owner and `STAFF`. */
-  async list(caller: SessionUser, bankId: string): Promise<AccountListJson> {
+  async list(caller: Principal, bankId: string): Promise<AccountListJson> {
     const manager = this.dataSource.manager;
     await this.policy.assertOwnerOr(manager, caller, await findBank(manager, bankId), ACCOUNT_LIST_READERS);
     const accounts = await manager.find(BankAccountEntity, { where: { bankId }, order: { createdAt: 'ASC', id: 'ASC' } });

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import type { SessionUser } from '../auth/session-user';
+import type { Principal } from '../access/principal';
 import { CharactersService } from '../characters/characters.service';
 import { ForbiddenError, UnknownCharacter } from '../common/errors/domain-error';
 import { hasAnyPermission, Permission } from '../common/permissions/permission';
@@ -31,13 +31,13 @@ export class BankPolicy {
   constructor(private readonly characters: CharactersService) {}
 
   /** Lets through the bank owner (the user owning the owning character) and holders of any of `permissions`. */
-  async assertOwnerOr(manager: EntityManager, caller: SessionUser, bank: BankEntity, permissions: Permission[]): Promise<void> {
+  async assertOwnerOr(manager: EntityManager, caller: Principal, bank: BankEntity, permissions: Permission[]): Promise<void> {
     if (hasAnyPermission(caller.permissions, permissions)) return;
     if (!(await this.characters.exists(manager, bank.ownerId, caller.id))) throw new ForbiddenError();
   }
 
   /** Only an administrator sets capital; the owner asking for it changes nothing at all. */
-  assertMaySetCapital(caller: SessionUser): void {
+  assertMaySetCapital(caller: Principal): void {
     if (!hasAnyPermission(caller.permissions, BANK_EDITORS)) throw new ForbiddenError();
   }
 
@@ -50,7 +50,7 @@ export class BankPolicy {
   }
 
   /** The user an account is opened for must own the character, unless the caller may open for others. */
-  accountOwnerFilter(caller: SessionUser): string | undefined {
+  accountOwnerFilter(caller: Principal): string | undefined {
     return hasAnyPermission(caller.permissions, OPENS_FOR_OTHERS) ? undefined : caller.id;
   }
 }

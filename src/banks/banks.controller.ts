@@ -1,12 +1,11 @@
 import { Body, Controller, Get, HttpCode, Patch, Post, Put, Query, Req } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { Authenticated, CurrentUser, RateLimit } from '../auth/auth.decorators';
-import type { SessionUser } from '../auth/session-user';
+import { Authenticated, CurrentUser, RateLimit } from '../access/access.decorators';
+import type { Principal } from '../access/principal';
 import { ApiErrors } from '../common/errors/api-errors';
 import { PaginationQueryDto } from '../common/pagination';
 import { Permission } from '../common/permissions/permission';
-import { validateDto } from '../common/validation';
 import { UploadReader, type UploadSpec } from '../images/uploads/upload';
 import { AdjustCapitalDto, assertAnyChange, BankIdParam, CreateBankDto, UpdateBankDto } from './bank.dto';
 import { BankJson, BankPageJson, LedgerPageJson } from './bank.presenter';
@@ -34,7 +33,7 @@ export class BanksController {
     403: 'Lacks `SERVICE_ADMINISTRATOR`',
     404: '`Unknown Character`: no character for `ownerId`',
   })
-  create(@CurrentUser() caller: SessionUser, @Body() dto: CreateBankDto): Promise<BankJson> {
+  create(@CurrentUser() caller: Principal, @Body() dto: CreateBankDto): Promise<BankJson> {
     return this.banks.create(caller, dto);
   }
 
@@ -77,15 +76,14 @@ export class BanksController {
     429: 'More than 5 requests a minute',
   })
   async update(
-    @CurrentUser() caller: SessionUser,
+    @CurrentUser() caller: Principal,
     @BankIdParam() bankId: string,
     @Req() request: Request,
   ): Promise<BankJson> {
     await this.banks.assertMayUpdate(caller, bankId);
-    const upload = await this.uploads.read(request, ICON_UPLOAD, caller.id);
-    const dto = await validateDto(UpdateBankDto, upload.body);
-    assertAnyChange(dto, upload.files.icon !== undefined);
-    return this.banks.update(caller, bankId, dto, upload.files.icon);
+    const { fields, files } = await this.uploads.readValidated(request, ICON_UPLOAD, UpdateBankDto, caller.id);
+    assertAnyChange(fields, files.icon !== undefined);
+    return this.banks.update(caller, bankId, fields, files.icon);
   }
 
   @Put(':bankId')
@@ -102,7 +100,7 @@ export class BanksController {
     429: 'More than 5 requests a minute',
   })
   adjust(
-    @CurrentUser() caller: SessionUser,
+    @CurrentUser() caller: Principal,
     @BankIdParam() bankId: string,
     @Body() dto: AdjustCapitalDto,
   ): Promise<BankJson> {
@@ -120,7 +118,7 @@ export class BanksController {
     ...UNKNOWN_BANK,
   })
   ledger(
-    @CurrentUser() caller: SessionUser,
+    @CurrentUser() caller: Principal,
     @BankIdParam() bankId: string,
     @Query() query: PaginationQueryDto,
   ): Promise<LedgerPageJson> {

@@ -1,7 +1,11 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
 import { CharactersModule } from '../characters/characters.module';
 import { ImagesModule } from '../images/images.module';
 import { BankAccountDirectory } from './bank-account-directory';
+import { BankAccountEntity } from './bank-account.entity';
+import { BankLedgerEntryEntity } from './bank-ledger-entry.entity';
+import { BankEntity } from './bank.entity';
 import { BankAccountsController } from './bank-accounts.controller';
 import { BankAccountsService } from './bank-accounts.service';
 import { BankLedger } from './bank-ledger';
@@ -11,7 +15,7 @@ import { BanksService } from './banks.service';
 
 /** Banks owned by characters, their accounts, and the ledger of capital changes. */
 @Module({
-  imports: [ImagesModule, CharactersModule],
+  imports: [TypeOrmModule.forFeature([BankEntity, BankAccountEntity, BankLedgerEntryEntity]), ImagesModule, CharactersModule],
   controllers: [BanksController, BankAccountsController],
   providers: [BanksService, BankAccountsService, BankLedger, BankPolicy, BankAccountDirectory],
   exports: [BankAccountDirectory],

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { AuditLog } from '../audit/audit-log.service';
-import { type AuditEntry, actorOf } from '../audit/audit.types';
-import { type SessionUser, userIdOf } from '../auth/session-user';
+import { DomainEvents } from '../events/domain-events';
+import { type EventEntry, actorOf } from '../events/domain-event';
+import { type Principal, userIdOf } from '../access/principal';
 import { type PaginationQueryDto, pageOffset, paginationMeta } from '../common/pagination';
 import { IdGenerator } from '../database/id-generator';
 import { TransactionRunner } from '../database/transaction-runner';
@@ -22,10 +22,10 @@ export class BanksService {
     private readonly ledger: BankLedger,
     private readonly images: StoredImages,
     private readonly policy: BankPolicy,
-    private readonly audit: AuditLog,
+    private readonly events: DomainEvents,
   ) {}
 
-  async create(caller: SessionUser, dto: CreateBankDto): Promise<BankJson> {
+  async create(caller: Principal, dto: CreateBankDto): Promise<BankJson> {
     const id = this.ids.next();
     const capital = dto.capital ?? 0;
     return this.tx.run(async (manager) => {
@@ -33,7 +33,7 @@ export class BanksService {
       await manager.insert(BankEntity, { id, ownerId: dto.ownerId, name: dto.name, iconHash: null, capital });
       await this.ledger.record(manager, { bankId: id, amount: capital, actorUserId: userIdOf(caller), reason: 'created' }, capital);
       const bank = toBankJson(await manager.findOneByOrFail(BankEntity, { id }));
-      await this.audit.record(manager, {
+      await this.events.publish(manager, {
         action: 'bank.created',
         actor: actorOf(caller),
         subject: { type: 'bank', id },
@@ -57,13 +57,13 @@ export class BanksService {
   }
 
   /** Refuses callers who may change nothing of the bank, before the controller reads an upload. */
-  async assertMayUpdate(caller: SessionUser, bankId: string): Promise<void> {
+  async assertMayUpdate(caller: Principal, bankId: string): Promise<void> {
     const manager = this.dataSource.manager;
     await this.policy.assertOwnerOr(manager, caller, await findBank(manager, bankId), BANK_EDITORS);
   }
 
   /** Applies a partial update; `icon` is a PNG already validated. */
-  async update(caller: SessionUser, bankId: string, dto: UpdateBankDto, icon?: Buffer): Promise<BankJson> {
+  async update(caller: Principal, bankId: string, dto: UpdateBankDto, icon?: Buffer): Promise<BankJson> {
     const iconHash = icon ? await this.storeIcon(caller, bankId, dto, icon) : undefined;
     return this.tx.run(async (manager) => {
       const bank = await findBank(manager, bankId, this.tx);
@@ -73,7 +73,7 @@ export class BanksService {
       if (Object.keys(fields).length > 0) await manager.update(BankEntity, { id: bankId }, fields);
       if (dto.capital !== undefined) await this.ledger.setTo(manager, bank, dto.capital, userIdOf(caller));
       const updated = await manager.findOneByOrFail(BankEntity, { id: bankId });
-      await this.audit.recordAll(manager, bankChanges(caller, bank, updated));
+      await this.events.publishAll(manager, bankChanges(caller, bank, updated));
       return toBankJson(updated);
     });
   }
@@ -82,29 +82,29 @@ export class BanksService {
    * Stores the icon once the caller is known to be allowed, so refused callers store nothing. It
    * is content addressed: should the update then fail, the stored file is harmless.
    */
-  private async storeIcon(caller: SessionUser, bankId: string, dto: UpdateBankDto, icon: Buffer): Promise<string> {
+  private async storeIcon(caller: Principal, bankId: string, dto: UpdateBankDto, icon: Buffer): Promise<string> {
     const manager = this.dataSource.manager;
     await this.authorizeUpdate(manager, caller, await findBank(manager, bankId), dto);
     return this.images.store('icons', icon, 'png');
   }
 
-  async adjustCapital(caller: SessionUser, bankId: string, amount: number): Promise<BankJson> {
+  async adjustCapital(caller: Principal, bankId: string, amount: number): Promise<BankJson> {
     return this.tx.run(async (manager) => {
       const before = await findBank(manager, bankId, this.tx);
       await this.ledger.move(manager, { bankId, amount, actorUserId: userIdOf(caller), reason: 'adjusted' });
       const after = await manager.findOneByOrFail(BankEntity, { id: bankId });
-      await this.audit.recordAll(manager, bankChanges(caller, before, after));
+      await this.events.publishAll(manager, bankChanges(caller, before, after));
       return toBankJson(after);
     });
   }
 
-  async ledgerPage(caller: SessionUser, bankId: string, query: PaginationQueryDto): Promise<LedgerPageJson> {
+  async ledgerPage(caller: Principal, bankId: string, query: PaginationQueryDto): Promise<LedgerPageJson> {
     const manager = this.dataSource.manager;
     await this.policy.assertOwnerOr(manager, caller, await findBank(manager, bankId), LEDGER_READERS);
     return this.ledger.page(bankId, query);
   }
 
-  private async authorizeUpdate(manager: EntityManager, caller: SessionUser, bank: BankEntity, dto: UpdateBankDto) {
+  private async authorizeUpdate(manager: EntityManager, caller: Principal, bank: BankEntity, dto: UpdateBankDto) {
     await this.policy.assertOwnerOr(manager, caller, bank, BANK_EDITORS);
     if (dto.capital !== undefined) this.policy.assertMaySetCapital(caller);
   }
@@ -115,9 +115,9 @@ function definedOnly<T extends object>(fields: T): Partial<T> {
 }
 
 /** The audited changes between two states of a bank: capital and owner (decisions §9). */
-function bankChanges(caller: SessionUser, before: BankEntity, after: BankEntity): AuditEntry[] {
+function bankChanges(caller: Principal, before: BankEntity, after: BankEntity): EventEntry[] {
   const base = { actor: actorOf(caller), subject: { type: 'bank', id: after.id } } as const;
-  const entries: AuditEntry[] = [];
+  const entries: EventEntry[] = [];
   if (before.capital !== after.capital) {
     entries.push({ ...base, action: 'bank.capital_changed', data: { before: before.capital, after: after.capital } });
   }

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, In, type SelectQueryBuilder } from 'typeorm';
 import { prefixUpperBound } from '../common/search-text';
 import { CharacterNameWordEntity } from './character-name-word.entity';
-import type { CharacterJson } from './character.presenter';
+import type { CharacterJson } from './character.schema';
 import { CharacterEntity, ID_STATUSES, type IdStatus } from './character.entity';
 import { presentCharacters } from './character-views';
 

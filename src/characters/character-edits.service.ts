@@ -1,15 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { AuditLog } from '../audit/audit-log.service';
-import { actorOf } from '../audit/audit.types';
-import type { SessionUser } from '../auth/session-user';
+import { DomainEvents } from '../events/domain-events';
+import { actorOf } from '../events/domain-event';
+import type { Principal } from '../access/principal';
 import { TransactionRunner } from '../database/transaction-runner';
 import { StoredImages } from '../images/stored-images.service';
 import { parseAvatar3d } from './avatar3d';
 import { CharacterLifecycle, characterEvent } from './character-lifecycle.service';
 import { assertEditable, assertOwnCharacterChange } from './character.policy';
 import { signatureDataUrl, STORED_CHARACTER_FILES } from './character-uploads';
-import type { CharacterJson } from './character.presenter';
+import type { CharacterJson } from './character.schema';
 import type { UpdateCharacterDto } from './character.dto';
 import type { CharacterEntity } from './character.entity';
 import { presentCharacter } from './character-views';
@@ -31,14 +31,14 @@ export class CharacterEditsService {
     private readonly characters: CharactersRepository,
     private readonly images: StoredImages,
     private readonly lifecycle: CharacterLifecycle,
-    private readonly audit: AuditLog,
+    private readonly events: DomainEvents,
   ) {}
 
   /**
    * Everything that refuses an edit whatever its body: the controller asks before it reads an
    * upload, so a refused request never has its body read (decisions §7).
    */
-  async assertMayEdit(caller: SessionUser, userId: string, characterId: string): Promise<void> {
+  async assertMayEdit(caller: Principal, userId: string, characterId: string): Promise<void> {
     assertOwnCharacterChange(caller, userId);
     assertEditable(await this.characters.requireOfUser(this.dataSource.manager, userId, characterId), caller);
   }
@@ -49,7 +49,7 @@ export class CharacterEditsService {
    * is applied in one transaction.
    */
   async edit(
-    caller: SessionUser,
+    caller: Principal,
     userId: string,
     characterId: string,
     edit: CharacterEdit,
@@ -66,7 +66,7 @@ export class CharacterEditsService {
       const edited = await this.characters.requireOfUser(manager, userId, characterId);
       if (edited.idStatus === 'approved') {
         await this.lifecycle.reissueCard(manager, edited);
-        await this.audit.record(manager, characterEvent('character.edited', actorOf(caller), edited, { fields }));
+        await this.events.publish(manager, characterEvent('character.edited', actorOf(caller), edited, { fields }));
       }
       return edited;
     });

@@ -1,12 +1,12 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Authenticated, CurrentUser, RateLimit } from '../auth/auth.decorators';
-import type { SessionUser } from '../auth/session-user';
+import { Authenticated, CurrentUser, RateLimit } from '../access/access.decorators';
+import type { Principal } from '../access/principal';
 import { ApiErrors } from '../common/errors/api-errors';
 import { Permission } from '../common/permissions/permission';
 import { ReasonDto } from '../common/reason.dto';
 import { CharacterId } from './character-id.decorator';
-import { CharacterBody } from './character.schema';
+import { CharacterJson } from './character.schema';
 import { CharacterLifecycle } from './character-lifecycle.service';
 
 const END_ERRORS = {
@@ -28,18 +28,18 @@ export class CharacterEndingsController {
   @Post(':characterId/retire')
   @HttpCode(200)
   @ApiOperation({ summary: 'An approved character retires: read-only, inactive, money frozen, ID card voided, slot freed.' })
-  @ApiOkResponse({ type: CharacterBody })
+  @ApiOkResponse({ type: CharacterJson })
   @ApiErrors(END_ERRORS)
-  retire(@CurrentUser() caller: SessionUser, @CharacterId() characterId: string, @Body() body: ReasonDto) {
+  retire(@CurrentUser() caller: Principal, @CharacterId() characterId: string, @Body() body: ReasonDto) {
     return this.lifecycle.end(caller, characterId, 'retired', body.reason);
   }
 
   @Post(':characterId/decease')
   @HttpCode(200)
   @ApiOperation({ summary: 'An approved or retired character dies: read-only, inactive, money frozen, ID card voided, slot freed.' })
-  @ApiOkResponse({ type: CharacterBody })
+  @ApiOkResponse({ type: CharacterJson })
   @ApiErrors(END_ERRORS)
-  decease(@CurrentUser() caller: SessionUser, @CharacterId() characterId: string, @Body() body: ReasonDto) {
+  decease(@CurrentUser() caller: Principal, @CharacterId() characterId: string, @Body() body: ReasonDto) {
     return this.lifecycle.end(caller, characterId, 'deceased', body.reason);
   }
 }

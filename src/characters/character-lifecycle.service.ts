@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { AuditLog } from '../audit/audit-log.service';
-import { type AuditActor, type AuditEntry, actorOf } from '../audit/audit.types';
-import type { SessionUser } from '../auth/session-user';
+import { DomainEvents } from '../events/domain-events';
+import { type EventActor, type EventEntry, actorOf } from '../events/domain-event';
+import type { Principal } from '../access/principal';
 import { type DomainError, ForbiddenError } from '../common/errors/domain-error';
 import { mapConcurrently } from '../common/concurrency';
 import { isSnowflake } from '../common/ids';
@@ -11,7 +11,7 @@ import { TransactionRunner } from '../database/transaction-runner';
 import { type ActivationChoice, UserRecords } from '../users/user-records.service';
 import { REQUIRED_FOR_SUBMISSION } from './character-uploads';
 import { assertOwnCharacterChange, isEnded, isOwnReview } from './character.policy';
-import type { CharacterJson } from './character.presenter';
+import type { CharacterJson } from './character.schema';
 import type { CharacterEntity } from './character.entity';
 import { CharacterNotEndable, DuplicateSubmission, MissingCharacterData } from './character.errors';
 import { presentCharacter, presentCharacters } from './character-views';
@@ -45,12 +45,12 @@ export class CharacterLifecycle {
     private readonly characters: CharactersRepository,
     private readonly users: UserRecords,
     private readonly idCards: IdCardService,
-    private readonly audit: AuditLog,
+    private readonly events: DomainEvents,
     private readonly config: AppConfig,
   ) {}
 
   /** `draft` -> `pending_approval`, with every required asset present (decisions §4.16). */
-  submit(caller: SessionUser, userId: string, characterId: string, view: ViewOptions): Promise<CharacterJson> {
+  submit(caller: Principal, userId: string, characterId: string, view: ViewOptions): Promise<CharacterJson> {
     assertOwnCharacterChange(caller, userId);
     const actor = actorOf(caller);
     return this.transactions.run(async (manager) => {
@@ -66,13 +66,13 @@ export class CharacterLifecycle {
       );
       const now = await this.characters.requireOfUser(manager, userId, characterId);
       if (!moved) throw submissionRefusal(now) ?? new DuplicateSubmission();
-      await this.audit.record(manager, characterEvent('character.submitted', actor, now));
+      await this.events.publish(manager, characterEvent('character.submitted', actor, now));
       return presentCharacter(manager, now, view);
     });
   }
 
   /** `pending_approval` -> `draft`; a draft stays as it is (and records nothing); an approved character cannot leave. */
-  cancel(caller: SessionUser, userId: string, characterId: string, view: ViewOptions): Promise<CancelOutcome> {
+  cancel(caller: Principal, userId: string, characterId: string, view: ViewOptions): Promise<CancelOutcome> {
     assertOwnCharacterChange(caller, userId);
     const actor = actorOf(caller);
     return this.transactions.run(async (manager) => {
@@ -83,7 +83,7 @@ export class CharacterLifecycle {
       });
       const now = await this.characters.requireOfUser(manager, userId, characterId);
       if (moved) {
-        await this.audit.record(manager, characterEvent('character.cancelled', actor, now));
+        await this.events.publish(manager, characterEvent('character.cancelled', actor, now));
         return { changed: true, character: await presentCharacter(manager, now, view) };
       }
       if (now.idStatus === 'draft') return { changed: false };
@@ -98,7 +98,7 @@ export class CharacterLifecycle {
    * none, ID card. Cards are rendered and stored before the transaction, which stays short; a
    * card stored for a character that turns out not to be pending is a harmless orphan.
    */
-  async approveMany(actor: AuditActor, characterIds: string[]): Promise<BatchOutcome> {
+  async approveMany(actor: EventActor, characterIds: string[]): Promise<BatchOutcome> {
     const requested = distinct(characterIds);
     const issuedAt = new Date();
     const cards = await this.issueCards(actor, requested.filter(isSnowflake), issuedAt);
@@ -113,7 +113,7 @@ export class CharacterLifecycle {
       const ids = [...hashes.keys()];
       await this.characters.createWallets(manager, ids);
       await this.users.activateWhereNone(manager, firstOfEachUser(pending));
-      await this.audit.recordAll(manager, pending.map((character) => characterEvent('character.approved', actor, character)));
+      await this.events.publishAll(manager, pending.map((character) => characterEvent('character.approved', actor, character)));
       // Last, as the status change takes the queue counter's row lock: held as briefly as possible.
       await this.characters.markApproved(manager, hashes);
       return { characters: await this.present(manager, ids), skipped };
@@ -121,14 +121,14 @@ export class CharacterLifecycle {
   }
 
   /** Sends the pending ones among `characterIds` back to draft with the reviewer's note. */
-  rejectMany(actor: AuditActor, characterIds: string[], reason: string | null | undefined): Promise<BatchOutcome> {
+  rejectMany(actor: EventActor, characterIds: string[], reason: string | null | undefined): Promise<BatchOutcome> {
     const requested = distinct(characterIds);
     const reviewNote = reason?.trim() || null;
     return this.transactions.run(async (manager) => {
       const { pending, skipped } = await this.lockAndDecide(manager, actor, requested);
       const ids = pending.map((character) => character.id);
       if (ids.length === 0) return { characters: [], skipped };
-      await this.audit.recordAll(
+      await this.events.publishAll(
         manager,
         pending.map((character) => characterEvent('character.rejected', actor, character, { reason: reviewNote })),
       );
@@ -142,7 +142,7 @@ export class CharacterLifecycle {
    * counted toward `maxCharacters`, its money frozen, its ID card issued again crossed by the void
    * band. An approved character retires or dies; a retired one may still die.
    */
-  end(caller: SessionUser, characterId: string, to: EndState, reason: string): Promise<CharacterJson> {
+  end(caller: Principal, characterId: string, to: EndState, reason: string): Promise<CharacterJson> {
     const actor = actorOf(caller);
     return this.transactions.run(async (manager) => {
       const character = await this.characters.requireLocked(manager, characterId);
@@ -151,7 +151,7 @@ export class CharacterLifecycle {
       const idCardHash = await this.idCards.issue(character, new Date(), { voided: true });
       if (!(await this.characters.transition(manager, character.id, from, { idStatus: to, idCardHash }))) throw new CharacterNotEndable();
       await this.users.clearActive(manager, character.userId, character.id);
-      await this.audit.record(manager, characterEvent(`character.${to}`, actor, character, { reason }));
+      await this.events.publish(manager, characterEvent(`character.${to}`, actor, character, { reason }));
       return presentCharacter(manager, { ...character, idStatus: to, idCardHash });
     });
   }
@@ -166,7 +166,7 @@ export class CharacterLifecycle {
   }
 
   /** Cards of the characters pending now, keyed by what they were drawn from. */
-  private async issueCards(actor: AuditActor, ids: string[], issuedAt: Date): Promise<Map<string, string>> {
+  private async issueCards(actor: EventActor, ids: string[], issuedAt: Date): Promise<Map<string, string>> {
     const pending = (await this.characters.findPending(this.dataSource.manager, ids)).filter(
       (character) => !this.isOwnReview(actor, character),
     );
@@ -175,7 +175,7 @@ export class CharacterLifecycle {
   }
 
   /** Locks the requested characters and sorts them; only the database's current state decides. */
-  private async lockAndDecide(manager: EntityManager, actor: AuditActor, requested: string[]) {
+  private async lockAndDecide(manager: EntityManager, actor: EventActor, requested: string[]) {
     const found = new Map((await this.characters.lockMany(manager, requested.filter(isSnowflake))).map((c) => [c.id, c]));
     const decided: { pending: CharacterEntity[]; skipped: BatchOutcome['skipped'] } = { pending: [], skipped: [] };
     for (const characterId of requested) {
@@ -188,7 +188,7 @@ export class CharacterLifecycle {
     return decided;
   }
 
-  private isOwnReview(actor: AuditActor, character: CharacterEntity): boolean {
+  private isOwnReview(actor: EventActor, character: CharacterEntity): boolean {
     return isOwnReview(actor.id, character, this.config.reviewSelfApproval);
   }
 
@@ -207,11 +207,11 @@ const ENDS_FROM: Record<EndState, CharacterEntity['idStatus'][]> = {
 
 /** A character event; `data` always names the owner, so subscribers need not look it up. */
 export function characterEvent(
-  action: AuditEntry['action'],
-  actor: AuditActor,
+  action: EventEntry['action'],
+  actor: EventActor,
   character: CharacterEntity,
   data: Record<string, unknown> = {},
-): AuditEntry {
+): EventEntry {
   return { action, actor, subject: { type: 'character', id: character.id }, data: { userId: character.userId, ...data } };
 }
 

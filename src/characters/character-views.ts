@@ -1,7 +1,8 @@
 import { type EntityManager, In } from 'typeorm';
 import { isEnded } from './character.policy';
 import type { CharacterEntity } from './character.entity';
-import { type CharacterJson, toCharacterJson } from './character.presenter';
+import { toCharacterJson } from './character.presenter';
+import type { CharacterJson } from './character.schema';
 import { WalletEntity } from './wallet.entity';
 
 /**

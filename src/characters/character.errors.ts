@@ -35,3 +35,10 @@ export class CharacterNotEndable extends DomainError {
     super(409, 'Not Approved');
   }
 }
+
+/** Only an approved character can be the active one. */
+export class CharacterNotApproved extends DomainError {
+  constructor() {
+    super(409, 'Character Not Approved');
+  }
+}

@@ -1,4 +1,4 @@
-import type { SessionUser } from '../auth/session-user';
+import type { Principal } from '../access/principal';
 import { ForbiddenError } from '../common/errors/domain-error';
 import { assertPathUserIsCaller } from '../common/permissions/path-user';
 import { hasAnyPermission, Permission } from '../common/permissions/permission';
@@ -17,7 +17,7 @@ export const CHARACTER_READERS = [
 /** Who may edit a character once it is approved (the spec's state table). */
 export const APPROVED_CHARACTER_EDITORS = [Permission.ADMINISTRATOR, Permission.DEVELOPER];
 
-export function assertMayRead(caller: SessionUser, ownerId: string): void {
+export function assertMayRead(caller: Principal, ownerId: string): void {
   if (caller.id !== ownerId && !hasAnyPermission(caller.permissions, CHARACTER_READERS)) {
     throw new ForbiddenError('Unauthorized');
   }
@@ -27,7 +27,7 @@ export function assertMayRead(caller: SessionUser, ownerId: string): void {
  * Locked while pending review (decisions §4.9); approved only for administrators and developers;
  * retired or deceased, read-only for everyone (decisions §11).
  */
-export function assertEditable(character: CharacterEntity, caller: SessionUser): void {
+export function assertEditable(character: CharacterEntity, caller: Principal): void {
   if (isEnded(character)) throw new ForbiddenError('Forbidden');
   if (character.idStatus === 'pending_approval') throw new CharacterPendingApproval();
   if (character.idStatus === 'approved' && !hasAnyPermission(caller.permissions, APPROVED_CHARACTER_EDITORS)) {
@@ -36,12 +36,12 @@ export function assertEditable(character: CharacterEntity, caller: SessionUser):
 }
 
 /** Creating, editing, submitting and cancelling are the owner's alone. */
-export function assertOwnCharacterChange(caller: SessionUser, userId: string): void {
+export function assertOwnCharacterChange(caller: Principal, userId: string): void {
   assertPathUserIsCaller(userId, caller.id, 'Forbidden');
 }
 
 /** Listing a user's characters is the owner's alone; the contract words this 403 `Unauthorized`. */
-export function assertOwnCharacterList(caller: SessionUser, userId: string): void {
+export function assertOwnCharacterList(caller: Principal, userId: string): void {
   assertPathUserIsCaller(userId, caller.id, 'Unauthorized');
 }
 
@@ -52,4 +52,9 @@ export function isOwnReview(reviewerId: string | null, character: CharacterEntit
 
 export function isEnded(character: Pick<CharacterEntity, 'idStatus'>): boolean {
   return (ENDED_STATUSES as readonly string[]).includes(character.idStatus);
+}
+
+/** Only the owner picks their active character. */
+export function assertMayPickActiveCharacter(caller: Principal, userId: string): void {
+  if (caller.id !== userId) throw new ForbiddenError();
 }

@@ -1,4 +1,4 @@
-import type { CharacterBody } from './character.schema';
+import type { CharacterJson } from './character.schema';
 import type { CharacterEntity } from './character.entity';
 import { findNationality, type Nationality } from './nationalities';
 import type { WalletEntity } from './wallet.entity';
@@ -29,7 +29,7 @@ export function walletJson(wallet: WalletEntity | null | undefined) {
 }
 
 /** The contract's Character resource. */
-export function toCharacterJson(character: CharacterEntity, options: CharacterJsonOptions = {}): CharacterBody {
+export function toCharacterJson(character: CharacterEntity, options: CharacterJsonOptions = {}): CharacterJson {
   return {
     characterId: character.id,
     userId: character.userId,
@@ -57,4 +57,3 @@ export function toCharacterJson(character: CharacterEntity, options: CharacterJs
 }
 
 /** The presenter answers the OpenAPI document's own class, so the two cannot drift. */
-export type CharacterJson = CharacterBody;

@@ -12,15 +12,14 @@ import {
   getSchemaPath,
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { Authenticated, CurrentUser, PathUserId, RateLimit } from '../auth/auth.decorators';
-import type { SessionUser } from '../auth/session-user';
+import { Authenticated, CurrentUser, PathUserId, RateLimit } from '../access/access.decorators';
+import type { Principal } from '../access/principal';
 import { ApiErrors } from '../common/errors/api-errors';
 import { SnowflakeOrNonePipe } from '../common/ids';
-import { validateDto } from '../common/validation';
 import { UploadReader } from '../images/uploads/upload';
 import { CHARACTER_UPLOAD } from './character-uploads';
 import { CreateCharacterDto, UpdateCharacterDto } from './character.dto';
-import { CharacterBody, CharacterListBody, CharacterUploadBody } from './character.schema';
+import { CharacterJson, CharacterListJson, CharacterUploadDto } from './character.schema';
 import { CharacterEditsService } from './character-edits.service';
 import { CharacterLifecycle } from './character-lifecycle.service';
 import { CharactersService, type ViewOptions } from './characters.service';
@@ -38,7 +37,7 @@ const OWNER_ERRORS = { 401: 'Unauthorized', 404: '`Unknown User` or `Unknown Cha
 @ApiTags('characters')
 @ApiParam({ name: 'userId', type: String, description: 'a user id, or `@me` for the caller' })
 @ApiQuery({ name: 'signature', required: false, description: '`true` adds `signatureData`' })
-@ApiExtraModels(UpdateCharacterDto, CharacterUploadBody)
+@ApiExtraModels(UpdateCharacterDto, CharacterUploadDto)
 @Controller('users/:userId/characters')
 @Authenticated()
 export class CharactersController {
@@ -50,17 +49,17 @@ export class CharactersController {
   ) {}
 
   @Get()
-  @ApiOkResponse({ type: CharacterListBody, description: 'Every character of the user, oldest first.' })
+  @ApiOkResponse({ type: CharacterListJson, description: 'Every character of the user, oldest first.' })
   @ApiErrors({ 401: 'Unauthorized', 403: '`Unauthorized`: not the caller, whether that user exists or not' })
-  async list(@CurrentUser() caller: SessionUser, @PathUserId() userId: string, @Query('signature') signature?: string) {
+  async list(@CurrentUser() caller: Principal, @PathUserId() userId: string, @Query('signature') signature?: string) {
     return { characters: await this.characters.list(caller, userId, viewOf(signature)) };
   }
 
   @Get(':characterId')
-  @ApiOkResponse({ type: CharacterBody })
+  @ApiOkResponse({ type: CharacterJson })
   @ApiErrors({ ...OWNER_ERRORS, 403: '`Unauthorized`: neither the owner nor staff' })
   get(
-    @CurrentUser() caller: SessionUser,
+    @CurrentUser() caller: Principal,
     @PathUserId() userId: string,
     @CharacterId() characterId: string,
     @Query('signature') signature?: string,
@@ -69,7 +68,7 @@ export class CharactersController {
   }
 
   @Post()
-  @ApiCreatedResponse({ type: CharacterBody, description: 'A `draft` character.' })
+  @ApiCreatedResponse({ type: CharacterJson, description: 'A `draft` character.' })
   @ApiErrors({
     400: '`Invalid form of body`, with `details`',
     401: 'Unauthorized',
@@ -78,7 +77,7 @@ export class CharactersController {
     409: '`User Max Character Limit Exceeded`',
   })
   create(
-    @CurrentUser() caller: SessionUser,
+    @CurrentUser() caller: Principal,
     @PathUserId() userId: string,
     @Body() body: CreateCharacterDto,
     @Query('signature') signature?: string,
@@ -90,10 +89,10 @@ export class CharactersController {
   @RateLimit(5)
   @ApiConsumes('application/json', 'multipart/form-data')
   @ApiBody({
-    description: 'JSON: `UpdateCharacterDto`. Multipart: `CharacterUploadBody` (the JSON fields in `data`, beside the files).',
-    schema: { oneOf: [{ $ref: getSchemaPath(UpdateCharacterDto) }, { $ref: getSchemaPath(CharacterUploadBody) }] },
+    description: 'JSON: `UpdateCharacterDto`. Multipart: `CharacterUploadDto` (the JSON fields in `data`, beside the files).',
+    schema: { oneOf: [{ $ref: getSchemaPath(UpdateCharacterDto) }, { $ref: getSchemaPath(CharacterUploadDto) }] },
   })
-  @ApiOkResponse({ type: CharacterBody })
+  @ApiOkResponse({ type: CharacterJson })
   @ApiErrors({
     ...OWNER_ERRORS,
     400: '`Invalid form of body`, with `details` naming each bad field or file; nothing is changed',
@@ -102,21 +101,20 @@ export class CharactersController {
     429: 'More than 5 edits a minute',
   })
   async edit(
-    @CurrentUser() caller: SessionUser,
+    @CurrentUser() caller: Principal,
     @PathUserId() userId: string,
     @CharacterId() characterId: string,
     @Req() request: Request,
     @Query('signature') signature?: string,
   ) {
     await this.edits.assertMayEdit(caller, userId, characterId);
-    const upload = await this.uploads.read(request, CHARACTER_UPLOAD, caller.id);
-    const fields = await validateDto(UpdateCharacterDto, upload.body);
-    return this.edits.edit(caller, userId, characterId, { fields, files: upload.files }, viewOf(signature));
+    const edit = await this.uploads.readValidated(request, CHARACTER_UPLOAD, UpdateCharacterDto, caller.id);
+    return this.edits.edit(caller, userId, characterId, edit, viewOf(signature));
   }
 
   @Post(':characterId/submit')
   @HttpCode(201)
-  @ApiCreatedResponse({ type: CharacterBody, description: 'Now `pending_approval`.' })
+  @ApiCreatedResponse({ type: CharacterJson, description: 'Now `pending_approval`.' })
   @ApiErrors({
     ...OWNER_ERRORS,
     403: '`Forbidden`: not the caller',
@@ -124,7 +122,7 @@ export class CharactersController {
     500: '`Missing character data`, with `details` naming what is missing',
   })
   submit(
-    @CurrentUser() caller: SessionUser,
+    @CurrentUser() caller: Principal,
     @PathUserId() userId: string,
     @CharacterId() characterId: string,
     @Query('signature') signature?: string,
@@ -133,7 +131,7 @@ export class CharactersController {
   }
 
   @Post(':characterId/cancel')
-  @ApiCreatedResponse({ type: CharacterBody, description: 'Back to `draft`.' })
+  @ApiCreatedResponse({ type: CharacterJson, description: 'Back to `draft`.' })
   @ApiNotModifiedResponse({ description: 'Already a draft; no body.' })
   @ApiErrors({
     ...OWNER_ERRORS,
@@ -141,7 +139,7 @@ export class CharactersController {
     500: '`Missing character data`: the status update did not apply',
   })
   async cancel(
-    @CurrentUser() caller: SessionUser,
+    @CurrentUser() caller: Principal,
     @PathUserId() userId: string,
     @CharacterId() characterId: string,
     @Res({ passthrough: true }) response: Response,

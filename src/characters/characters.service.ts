@@ -1,15 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import type { SessionUser } from '../auth/session-user';
-import { UnknownUser } from '../common/errors/domain-error';
+import type { Principal } from '../access/principal';
+import { UnknownCharacter, UnknownUser } from '../common/errors/domain-error';
+import { isSnowflake } from '../common/ids';
 import { IdGenerator } from '../database/id-generator';
 import { TransactionRunner } from '../database/transaction-runner';
 import { UserRecords } from '../users/user-records.service';
-import { assertMayRead, assertOwnCharacterChange, assertOwnCharacterList } from './character.policy';
-import type { CharacterJson } from './character.presenter';
+import { assertMayPickActiveCharacter, assertMayRead, assertOwnCharacterChange, assertOwnCharacterList } from './character.policy';
+import type { CharacterJson } from './character.schema';
 import type { CreateCharacterDto } from './character.dto';
-import type { CharacterEntity } from './character.entity';
-import { CharacterLimitExceeded } from './character.errors';
+import { CharacterLimitExceeded, CharacterNotApproved } from './character.errors';
 import { presentCharacter, presentCharacters } from './character-views';
 import { CharactersRepository } from './characters.repository';
 
@@ -29,13 +29,13 @@ export class CharactersService {
     private readonly users: UserRecords,
   ) {}
 
-  async list(caller: SessionUser, userId: string, view: ViewOptions): Promise<CharacterJson[]> {
+  async list(caller: Principal, userId: string, view: ViewOptions): Promise<CharacterJson[]> {
     assertOwnCharacterList(caller, userId);
     const manager = this.dataSource.manager;
     return presentCharacters(manager, await this.characters.listOfUser(manager, userId), view);
   }
 
-  async get(caller: SessionUser, userId: string, characterId: string, view: ViewOptions): Promise<CharacterJson> {
+  async get(caller: Principal, userId: string, characterId: string, view: ViewOptions): Promise<CharacterJson> {
     assertMayRead(caller, userId);
     const manager = this.dataSource.manager;
     return presentCharacter(manager, await this.characters.requireOfUser(manager, userId, characterId), view);
@@ -45,7 +45,7 @@ export class CharactersService {
    * The user row is locked before counting, so concurrent creations are decided one after the
    * other and the count can never pass `maxCharacters`.
    */
-  async create(caller: SessionUser, userId: string, dto: CreateCharacterDto, view: ViewOptions): Promise<CharacterJson> {
+  async create(caller: Principal, userId: string, dto: CreateCharacterDto, view: ViewOptions): Promise<CharacterJson> {
     assertOwnCharacterChange(caller, userId);
     return this.transactions.run(async (manager) => {
       const user = await this.users.lock(manager, userId);
@@ -88,9 +88,17 @@ export class CharactersService {
     return presentCharacters(manager, await this.characters.listOfUser(manager, userId), view);
   }
 
-  /** The user's character, or null. */
-  findOfUser(manager: EntityManager, userId: string, characterId: string): Promise<CharacterEntity | null> {
-    return this.characters.findOfUser(manager, userId, characterId);
+  /** The owner picks one of their approved characters as the active one. */
+  async setActive(caller: Principal, userId: string, characterId: string): Promise<void> {
+    assertMayPickActiveCharacter(caller, userId);
+    if (!isSnowflake(characterId)) throw new UnknownCharacter();
+    await this.transactions.run(async (manager) => {
+      if (!(await this.users.lock(manager, userId))) throw new UnknownUser();
+      const character = await this.characters.findOfUser(manager, userId, characterId);
+      if (!character) throw new UnknownCharacter();
+      if (character.idStatus !== 'approved') throw new CharacterNotApproved();
+      await this.users.setActive(manager, userId, character.id);
+    });
   }
 
   /** The user's character as the Character resource shows it (with its wallet), or null. */

@@ -1,14 +1,13 @@
-import { type DataSource, type EntityManager, IsNull } from 'typeorm';
-import { ProviderLinkEntity, PROVIDER_NAMES, type ProviderName } from '../auth/provider-link.entity';
+import type { INestApplicationContext } from '@nestjs/common';
+import { PROVIDER_NAMES, type ProviderName } from '../auth/provider-link.entity';
+import { ProviderLinksService } from '../auth/provider-links.service';
+import { UnknownUser } from '../common/errors/domain-error';
 import { isSnowflake } from '../common/ids';
 import { Permission, permissionFromName } from '../common/permissions/permission';
-import { AuditLog } from '../audit/audit-log.service';
-import { CLI_ACTOR } from '../audit/audit.types';
-import { TransactionRunner } from '../database/transaction-runner';
-import { applyUserChange } from '../users/user-changes';
-import { UserEntity } from '../users/user.entity';
-import { UsersRepository } from '../users/users.repository';
-import { MAX_CHARACTERS_LIMIT } from '../users/users.dto';
+import type { UserEntity } from '../users/user.entity';
+import { MAX_CHARACTERS_LIMIT } from '../users/user.policy';
+import { UserRecords } from '../users/user-records.service';
+import { type UserChange, UsersService } from '../users/users.service';
 
 export const USAGE =
   'usage: cli grant|revoke <user> <PERMISSION>... | set-max-characters <user> <n> | show <user>  ' +
@@ -65,36 +64,36 @@ function parseUserRef(value: string): UserRef {
   throw new UsageError(`"${value}" is neither a user id nor chatapp:<external id>`);
 }
 
-/** Runs the command and returns what to print: the user as it now stands. */
-export async function executeCommand(dataSource: DataSource, audit: AuditLog, command: Command): Promise<string> {
-  const tx = new TransactionRunner(dataSource);
-  const users = new UsersRepository(tx);
-  const userId = await resolveUserId(dataSource.manager, command.user);
+/** Runs the command in the application's context and returns what to print: the user as it now stands. */
+export async function executeCommand(app: INestApplicationContext, command: Command): Promise<string> {
+  const links = app.get(ProviderLinksService);
+  const userId = await resolveUserId(links, command.user);
   if (command.name !== 'show') {
-    await tx.run(async (manager) => {
-      const user = await users.lock(manager, userId);
-      if (!user) throw new CommandError(`no user ${userId}`);
-      const change =
-        command.name === 'set-max-characters'
-          ? { maxCharacters: command.maxCharacters }
-          : { permissions: command.name === 'grant' ? user.permissions | command.bits : user.permissions & ~command.bits };
-      await applyUserChange({ users, audit }, manager, CLI_ACTOR, user, change);
-    });
+    await app
+      .get(UsersService)
+      .changeAsOperator(userId, (user) => changeOf(command, user))
+      .catch((error: unknown) => {
+        throw error instanceof UnknownUser ? new CommandError(`no user ${userId}`) : error;
+      });
   }
-  return describeUser(dataSource.manager, userId);
+  const user = await app.get(UserRecords).find(userId);
+  if (!user) throw new CommandError(`no user ${userId}`);
+  return describeUser(user, await links.ofUsers([userId]));
 }
 
-async function resolveUserId(manager: EntityManager, ref: UserRef): Promise<string> {
+function changeOf(command: Exclude<Command, { name: 'show' }>, user: UserEntity): UserChange {
+  if (command.name === 'set-max-characters') return { maxCharacters: command.maxCharacters };
+  return { permissions: command.name === 'grant' ? user.permissions | command.bits : user.permissions & ~command.bits };
+}
+
+async function resolveUserId(links: ProviderLinksService, ref: UserRef): Promise<string> {
   if ('userId' in ref) return ref.userId;
-  const link = await manager.findOneBy(ProviderLinkEntity, { providerName: ref.providerName, externalId: ref.externalId, unlinkedAt: IsNull() });
+  const link = await links.current(ref.providerName, ref.externalId);
   if (!link) throw new CommandError(`no user is linked to ${ref.providerName}:${ref.externalId}`);
   return link.userId;
 }
 
-async function describeUser(manager: EntityManager, userId: string): Promise<string> {
-  const user = await manager.findOneBy(UserEntity, { id: userId });
-  if (!user) throw new CommandError(`no user ${userId}`);
-  const links = await manager.find(ProviderLinkEntity, { where: { userId, unlinkedAt: IsNull() }, order: { createdAt: 'ASC', id: 'ASC' } });
+function describeUser(user: UserEntity, links: { providerName: string; externalId: string }[]): string {
   return JSON.stringify(
     {
       userId: user.id,

@@ -1,17 +1,14 @@
 import 'reflect-metadata';
-import { DataSource } from 'typeorm';
-import { parseConfig } from '../config/config';
+import type { INestApplicationContext } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { AppModule } from '../app.module';
+import { type AppConfig, parseConfig } from '../config/config';
 import { loadDotEnv } from '../config/dotenv';
-import { buildDataSourceOptions } from '../database/data-source-options';
-import { runMigrations } from '../database/migrate';
-import { AuditLog } from '../audit/audit-log.service';
-import { AuditRepository } from '../audit/audit.repository';
-import { IdGenerator, WorkerIdLease } from '../database/id-generator';
-import { TransactionRunner } from '../database/transaction-runner';
-import { WebhookOutbox } from '../webhooks/webhook-outbox';
-import { WebhooksRepository } from '../webhooks/webhooks.repository';
+import { ProcessRole } from '../config/process-role';
+import { dialectOf } from '../database/data-source-options';
 import { executeCommand, parseCommand, UsageError } from './cli-commands';
 
+/** On SQLite the one application process uses worker id 0: the command line's ids (its events) take another. */
 const CLI_SQLITE_WORKER_ID = 1023;
 
 export interface CliOutput {
@@ -21,33 +18,34 @@ export interface CliOutput {
 
 /**
  * The operator's tool on the configured database (decisions §5): `grant`, `revoke`,
- * `set-max-characters`, `show`. Returns the exit code: 0, 1 on any failure, 2 on a usage error;
- * a failure prints exactly one line.
+ * `set-max-characters`, `show`. It runs in the service's own application context, without its
+ * background work, so every change goes through the same services and events (audit, webhook
+ * deliveries, sessions sent to renewal). Returns the exit code: 0, 1 on any failure, 2 on a usage
+ * error; a failure prints exactly one line.
  */
 export async function runCli(argv: string[], env: NodeJS.ProcessEnv, output: CliOutput): Promise<number> {
-  let dataSource: DataSource | undefined;
-  let lease: WorkerIdLease | undefined;
+  let app: INestApplicationContext | undefined;
   try {
     const command = parseCommand(argv);
-    const config = parseConfig(env);
-    dataSource = await new DataSource(buildDataSourceOptions(config.databaseUrl)).initialize();
-    await runMigrations(dataSource);
-    lease = await WorkerIdLease.acquire(config);
-    // On SQLite the one application process uses worker id 0: the CLI's ids (its audit events) take another.
-    const ids = new IdGenerator(lease.source === 'sqlite' ? CLI_SQLITE_WORKER_ID : lease.workerId);
-    const audit = new AuditLog(ids, new AuditRepository(dataSource));
-    // Deliveries are written with the CLI's events too; a running instance's worker sends them.
-    const tx = new TransactionRunner(dataSource);
-    audit.addSink(new WebhookOutbox(new WebhooksRepository(dataSource, tx), ids, tx));
-    output.out(await executeCommand(dataSource, audit, command));
+    const config = commandLineConfig(parseConfig(env));
+    app = await NestFactory.createApplicationContext(AppModule.forRoot(config, new ProcessRole(false)), {
+      logger: false,
+      abortOnError: false,
+    });
+    output.out(await executeCommand(app, command));
     return 0;
   } catch (error) {
     output.err(`error: ${((error as Error).message || String(error)).split('\n')[0]}`);
     return error instanceof UsageError ? 2 : 1;
   } finally {
-    await lease?.onApplicationShutdown();
-    await dataSource?.destroy().catch(() => undefined);
+    await app?.close().catch(() => undefined);
   }
+}
+
+/** The command prints its answer on stdout: nothing else may be logged there. */
+function commandLineConfig(config: AppConfig): AppConfig {
+  const sqlite = dialectOf(config.databaseUrl) === 'sqlite' && config.snowflakeWorkerId === undefined;
+  return { ...config, logLevel: 'silent', ...(sqlite ? { snowflakeWorkerId: CLI_SQLITE_WORKER_ID } : {}) };
 }
 
 if (require.main === module) {

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min, ValidateBy } from 'class-validator';
+import { invalidField } from './errors/domain-error';
 import { isSnowflake } from './ids';
 
 export const MAX_PAGE_SIZE = 50;
@@ -62,10 +63,37 @@ export class CursorQueryDto {
 }
 
 /**
- * Cuts `rows` (read with `limit + 1`, newest first) to one page; `nextBefore` is the last id
- * shown when more rows exist, else null.
+ * The one pager of cursor lists: cuts `rows` (read with `limit + 1`, in the list's order) to one
+ * page, and gives where the next page starts (`cursorOf` its last row), or null on the last page.
+ * Rows are ordered by a unique key, so a page never repeats or skips a row whatever is added.
  */
-export function cursorPage<T extends { id: string }>(rows: T[], limit: number): { page: T[]; nextBefore: string | null } {
+export function cursorPage<T, C>(rows: T[], limit: number, cursorOf: (last: T) => C): { page: T[]; next: C | null } {
   const page = rows.slice(0, limit);
-  return { page, nextBefore: rows.length > limit ? page[page.length - 1].id : null };
+  return { page, next: rows.length > limit ? cursorOf(page[page.length - 1]) : null };
+}
+
+/** The id of a row: the cursor of lists ordered by id (`before`, `after`). */
+export const idOf = (row: { id: string }): string => row.id;
+
+/** Where a list ordered by a key and then by id resumes: after this key and id. */
+export interface KeyedPosition {
+  key: string;
+  id: string;
+}
+
+/** Opaque to clients: base64url of the last row's sort key and id. */
+export function encodeCursor(position: KeyedPosition): string {
+  return Buffer.from(JSON.stringify([position.key, position.id])).toString('base64url');
+}
+
+/** A cursor this API did not make is a 400 on `cursor`. */
+export function decodeCursor(cursor: string | undefined): KeyedPosition | undefined {
+  if (cursor === undefined) return undefined;
+  try {
+    const [key, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown[];
+    if (typeof key === 'string' && key.length <= 256 && isSnowflake(id)) return { key, id };
+  } catch {
+    // fall through to the 400
+  }
+  throw invalidField('cursor', 'cursor must be the nextCursor of a previous page');
 }

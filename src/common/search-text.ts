@@ -17,3 +17,12 @@ export function searchWords(text: string): string[] {
 export function prefixUpperBound(prefix: string): string {
   return `${prefix}\u{10FFFF}`;
 }
+
+/** The chat profile's username and display name (`global_name`) as distinct search keys. */
+export function chatNameTerms(metadata: Record<string, unknown>): string[] {
+  const terms = [metadata.username, metadata.global_name]
+    .filter((value): value is string => typeof value === 'string')
+    .map((value) => searchKey(value).slice(0, 128))
+    .filter(Boolean);
+  return [...new Set(terms)];
+}

@@ -1,7 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import type { DataSourceOptions } from 'typeorm';
-import { ENTITIES } from './entities';
 import { POSTGRES_MIGRATIONS } from './migrations/postgres';
 import { SQLITE_MIGRATIONS } from './migrations/sqlite';
 
@@ -11,9 +10,13 @@ export function dialectOf(databaseUrl: string): Dialect {
   return databaseUrl.startsWith('sqlite:') ? 'sqlite' : 'postgres';
 }
 
-/** TypeORM options for a `sqlite:<file>` or `postgres://…` URL. The schema comes from migrations only. */
-export function buildDataSourceOptions(databaseUrl: string): DataSourceOptions {
-  const common = { entities: ENTITIES, synchronize: false, migrationsRun: false, logging: false } as const;
+/**
+ * TypeORM options for a `sqlite:<file>` or `postgres://…` URL. The schema comes from migrations
+ * only. The application adds each module's entities itself (`autoLoadEntities`); a DataSource made
+ * outside it names them (`src/entities.ts`).
+ */
+export function buildDataSourceOptions(databaseUrl: string, entities: DataSourceOptions['entities'] = []): DataSourceOptions {
+  const common = { entities, synchronize: false, migrationsRun: false, logging: false } as const;
   if (dialectOf(databaseUrl) === 'sqlite') {
     const file = resolve(databaseUrl.slice('sqlite:'.length));
     mkdirSync(dirname(file), { recursive: true });

@@ -12,7 +12,7 @@ import { TransactionRunner } from './transaction-runner';
   imports: [
     TypeOrmModule.forRootAsync({
       inject: [AppConfig],
-      useFactory: (config: AppConfig) => buildDataSourceOptions(config.databaseUrl),
+      useFactory: (config: AppConfig) => ({ ...buildDataSourceOptions(config.databaseUrl), autoLoadEntities: true }),
       dataSourceFactory: async (options) => {
         const dataSource = await new DataSource(options!).initialize();
         await runMigrations(dataSource);

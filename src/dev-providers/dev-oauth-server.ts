@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { API_PREFIX } from '../common/api-prefix';
 import { s256Challenge, randomToken } from '../auth/oauth/pkce';
 import type { ProviderName } from '../auth/provider-link.entity';
-import { sameSecret } from '../auth/tokens';
+import { sameSecret } from '../common/secrets';
 import { KeyValueCache } from '../cache/key-value-cache';
 import { AppConfig, type OAuthProviderConfig } from '../config/config';
 import { authorizePage, errorPage } from './dev-authorize-page';

@@ -1,6 +1,6 @@
 import { Controller, Get, Param, Query, StreamableFile } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
-import { SkipRateLimit } from '../auth/auth.decorators';
+import { SkipRateLimit } from '../access/access.decorators';
 import { DomainError } from '../common/errors/domain-error';
 import { AppConfig } from '../config/config';
 import type { Avatar3d } from '../game-platform/avatar-3d';

@@ -13,8 +13,8 @@ import {
   ApiUnauthorizedResponse,
   getSchemaPath,
 } from '@nestjs/swagger';
-import { Authenticated, CurrentUser, PathUserId, RateLimit } from '../auth/auth.decorators';
-import type { SessionUser } from '../auth/session-user';
+import { Authenticated, CurrentUser, PathUserId, RateLimit } from '../access/access.decorators';
+import type { Principal } from '../access/principal';
 import type { Avatar3d } from './avatar-3d';
 import { Avatar3dDto, AvatarImageDto } from './game-platform.dto';
 import { GamePlatformAvatars } from './game-platform.service';
@@ -68,7 +68,7 @@ export class GamePlatformController {
   @ApiAvatarImage('The caller\'s full-body game-platform avatar, 720×720 PNG')
   @Header('X-Content-Type-Options', 'nosniff')
   avatar(
-    @CurrentUser() caller: SessionUser,
+    @CurrentUser() caller: Principal,
     @PathUserId() userId: string,
     @Query('download') download: unknown,
   ): Promise<AvatarImageDto | StreamableFile> {
@@ -79,7 +79,7 @@ export class GamePlatformController {
   @ApiAvatarImage('The caller\'s upper-body game-platform avatar, 420×420 PNG')
   @Header('X-Content-Type-Options', 'nosniff')
   avatarBust(
-    @CurrentUser() caller: SessionUser,
+    @CurrentUser() caller: Principal,
     @PathUserId() userId: string,
     @Query('download') download: unknown,
   ): Promise<AvatarImageDto | StreamableFile> {
@@ -90,11 +90,11 @@ export class GamePlatformController {
   @ApiOperation({ summary: 'The caller\'s game-platform 3D avatar description' })
   @ApiOkResponse({ type: Avatar3dDto, description: 'The platform\'s 3D description: file references, camera and bounding box.' })
   @ApiAvatarErrors("`Could not retrieve the user's avatar-3d`: the thumbnail service failed or sent unusable data")
-  avatar3d(@CurrentUser() caller: SessionUser, @PathUserId() userId: string): Promise<Avatar3d> {
+  avatar3d(@CurrentUser() caller: Principal, @PathUserId() userId: string): Promise<Avatar3d> {
     return this.avatars.avatar3d(caller.id, userId);
   }
 
-  private async image(caller: SessionUser, userId: string, kind: AvatarKind, download: unknown): Promise<AvatarImageDto | StreamableFile> {
+  private async image(caller: Principal, userId: string, kind: AvatarKind, download: unknown): Promise<AvatarImageDto | StreamableFile> {
     if (download === 'true') {
       const png = await this.avatars.avatarPng(caller.id, userId, kind);
       return new StreamableFile(png, { type: 'image/png', length: png.length });

@@ -1,7 +1,7 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Authenticated, CurrentUser } from '../auth/auth.decorators';
-import type { SessionUser } from '../auth/session-user';
+import { Authenticated, CurrentUser } from '../access/access.decorators';
+import type { Principal } from '../access/principal';
 import { ApiErrors } from '../common/errors/api-errors';
 import { PlayerJson } from './game-platform.dto';
 import { PlayersService } from './players.service';
@@ -20,7 +20,7 @@ export class PlayersController {
     403: '`MISSING_FULL_PERMISSIONS`: a person without `STAFF`',
     404: '`Unknown Player`: no user has linked this game-platform account',
   })
-  find(@CurrentUser() caller: SessionUser, @Param('externalId') externalId: string): Promise<PlayerJson> {
+  find(@CurrentUser() caller: Principal, @Param('externalId') externalId: string): Promise<PlayerJson> {
     return this.players.byExternalId(caller, externalId);
   }
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { OAuthAccountsService } from '../auth/oauth/oauth-accounts.service';
-import { assertServiceKeyOrStaff, type SessionUser } from '../auth/session-user';
+import { assertServiceKeyOrStaff, type Principal } from '../access/principal';
 import { CharactersService } from '../characters/characters.service';
 import { Permission } from '../common/permissions/permission';
 import { UserRecords } from '../users/user-records.service';
@@ -22,7 +22,7 @@ export class PlayersService {
   ) {}
 
   /** Any service key, or a person with `STAFF`. */
-  async byExternalId(caller: SessionUser, externalId: string): Promise<PlayerJson> {
+  async byExternalId(caller: Principal, externalId: string): Promise<PlayerJson> {
     assertServiceKeyOrStaff(caller, [Permission.STAFF]);
     if (externalId.length > MAX_EXTERNAL_ID) throw new UnknownPlayer();
     const userId = await this.accounts.gameplatformUser(externalId);

@@ -1,7 +1,7 @@
 import { Controller, Get, HttpCode, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { SkipRateLimit } from '../auth/auth.decorators';
+import { SkipRateLimit } from '../access/access.decorators';
 import { HealthService } from './health.service';
 
 @ApiTags('health')

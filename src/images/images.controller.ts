@@ -11,7 +11,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { SkipRateLimit } from '../auth/auth.decorators';
+import { SkipRateLimit } from '../access/access.decorators';
 import { DomainError } from '../common/errors/domain-error';
 import { HotImages } from './hot-images';
 import { extensionOf, IMAGE_TYPES, type ImageType, isImageType, isStoredName } from './storage/image-store';

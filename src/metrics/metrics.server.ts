@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { AppConfig } from '../config/config';
+import { ProcessRole } from '../config/process-role';
 import { MetricsService } from './metrics.service';
 
 /**
@@ -15,11 +16,12 @@ export class MetricsServer implements OnApplicationBootstrap, OnApplicationShutd
   constructor(
     private readonly config: AppConfig,
     private readonly metrics: MetricsService,
+    private readonly role: ProcessRole,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
     const port = this.config.metricsPort;
-    if (port === undefined) return;
+    if (port === undefined || !this.role.serves) return;
     this.server = createServer((request, response) => {
       if (request.method !== 'GET' || request.url?.split('?')[0] !== '/metrics') {
         response.writeHead(404).end();

@@ -4,7 +4,6 @@ import { HttpAdapterHost } from '@nestjs/core';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../config/config';
-import { uploadSlots } from '../images/uploads/upload-slots';
 
 /** What `pg.Pool` reports about itself. */
 interface PoolCounts {
@@ -43,8 +42,9 @@ export class MetricsService implements OnApplicationBootstrap {
     labelNames: ['provider', 'outcome'] as const,
     registers: [this.registry],
   });
-  readonly uploadSlotsInUse = this.gauge('upload_slots_in_use', 'Multipart upload bodies being read now.', () => uploadSlots.usage.inUse);
-  readonly uploadSlotsWaiting = this.gauge('upload_slots_waiting', 'Uploads waiting for a free slot.', () => uploadSlots.usage.waiting);
+  private uploadSlots?: () => { inUse: number; waiting: number };
+  readonly uploadSlotsInUse = this.gauge('upload_slots_in_use', 'Multipart upload bodies being read now.', () => this.uploadSlots?.().inUse ?? 0);
+  readonly uploadSlotsWaiting = this.gauge('upload_slots_waiting', 'Uploads waiting for a free slot.', () => this.uploadSlots?.().waiting ?? 0);
   readonly webhookDeliveries = new Counter({
     name: 'webhook_deliveries_total',
     help: 'Webhook delivery attempts by resulting status.',
@@ -76,6 +76,11 @@ export class MetricsService implements OnApplicationBootstrap {
   /** The outbox's owner says how to count it; the count is taken only when something scrapes. */
   readOutboxDepthFrom(count: () => Promise<number>): void {
     this.outboxDepth = count;
+  }
+
+  /** The upload slots' owner says how to read them, at each scrape. */
+  readUploadSlotsFrom(usage: () => { inUse: number; waiting: number }): void {
+    this.uploadSlots = usage;
   }
 
   countOAuthCallback(provider: string, outcome: OAuthCallbackOutcome): void {

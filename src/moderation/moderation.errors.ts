@@ -17,10 +17,3 @@ export class UnknownNote extends DomainError {
     super(404, 'Unknown Note');
   }
 }
-
-/** Every state change of a suspended user (decisions §11–12); `details` is an object here. */
-export class UserSuspended extends DomainError {
-  constructor(expiresAt: Date | null) {
-    super(403, 'Suspended', { code: 'USER_SUSPENDED', objectDetails: { expiresAt: expiresAt?.toISOString() ?? null } });
-  }
-}

@@ -1,4 +1,4 @@
-import type { SessionUser } from '../auth/session-user';
+import type { Principal } from '../access/principal';
 import { ForbiddenError } from '../common/errors/domain-error';
 import { hasAnyPermission, Permission } from '../common/permissions/permission';
 
@@ -8,22 +8,22 @@ export const SANCTION_ISSUERS = [Permission.MODERATOR_CHIEF, Permission.ADMINIST
 export const STAFF_READERS = [Permission.STAFF, Permission.MODERATOR_CHIEF, Permission.ADMINISTRATOR];
 
 /** Nobody sanctions themselves, nor a user holding a bit the issuer lacks; revoking follows the same rule. */
-export function assertMaySanction(issuer: SessionUser, target: { id: string; permissions: number }): void {
+export function assertMaySanction(issuer: Principal, target: { id: string; permissions: number }): void {
   if (issuer.id === target.id) throw new ForbiddenError();
   if ((target.permissions & ~issuer.permissions) !== 0) throw new ForbiddenError();
 }
 
 /** Staff read anyone's sanctions; a user reads their own. */
-export function assertMayReadSanctions(caller: SessionUser, userId: string): void {
+export function assertMayReadSanctions(caller: Principal, userId: string): void {
   if (caller.id !== userId && !hasAnyPermission(caller.permissions, STAFF_READERS)) throw new ForbiddenError();
 }
 
 /** Notes are never shown to their subject, whatever bits they hold. */
-export function assertMayReadNotes(caller: SessionUser, userId: string): void {
+export function assertMayReadNotes(caller: Principal, userId: string): void {
   if (caller.id === userId) throw new ForbiddenError();
 }
 
 /** A note is changed by its author or an administrator. */
-export function assertMayChangeNote(caller: SessionUser, note: { authorId: string }): void {
+export function assertMayChangeNote(caller: Principal, note: { authorId: string }): void {
   if (caller.id !== note.authorId && !hasAnyPermission(caller.permissions, [Permission.ADMINISTRATOR])) throw new ForbiddenError();
 }

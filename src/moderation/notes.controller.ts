@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import { Authenticated, CurrentUser, PathUserId, RateLimit } from '../auth/auth.decorators';
-import type { SessionUser } from '../auth/session-user';
+import { Authenticated, CurrentUser, PathUserId, RateLimit } from '../access/access.decorators';
+import type { Principal } from '../access/principal';
 import { ApiErrors } from '../common/errors/api-errors';
 import { ParseSnowflakePipe } from '../common/ids';
 import { CreateNoteDto, SetTagsDto, UpdateNoteDto } from './moderation.dto';
@@ -30,7 +30,7 @@ export class NotesController {
   @ApiParam({ name: 'userId' })
   @ApiCreatedResponse({ type: NoteJson })
   @ApiErrors({ ...STAFF_ACCESS_ERRORS, ...SUBJECT_ERROR, 400: '`Invalid form of body`: body (1–2000), pinned (boolean)', 404: '`Unknown User`' })
-  create(@CurrentUser() caller: SessionUser, @PathUserId() userId: string, @Body() body: CreateNoteDto): Promise<NoteJson> {
+  create(@CurrentUser() caller: Principal, @PathUserId() userId: string, @Body() body: CreateNoteDto): Promise<NoteJson> {
     return this.notes.create(caller, userId, body);
   }
 
@@ -39,7 +39,7 @@ export class NotesController {
   @ApiParam({ name: 'userId' })
   @ApiOkResponse({ description: '`{notes: [Note]}`' })
   @ApiErrors({ ...STAFF_ACCESS_ERRORS, ...SUBJECT_ERROR, 404: '`Unknown User`' })
-  list(@CurrentUser() caller: SessionUser, @PathUserId() userId: string): Promise<NoteListJson> {
+  list(@CurrentUser() caller: Principal, @PathUserId() userId: string): Promise<NoteListJson> {
     return this.notes.list(caller, userId);
   }
 
@@ -47,7 +47,7 @@ export class NotesController {
   @ApiOperation({ summary: 'Changes a note’s body or pin: its author or an ADMINISTRATOR.' })
   @ApiOkResponse({ type: NoteJson })
   @ApiErrors({ ...STAFF_ACCESS_ERRORS, 403: '`Forbidden`: neither the author nor an ADMINISTRATOR', 400: '`Invalid form of body`', 404: '`Unknown Note`' })
-  update(@CurrentUser() caller: SessionUser, @Param('noteId', NOTE_ID) noteId: string, @Body() body: UpdateNoteDto): Promise<NoteJson> {
+  update(@CurrentUser() caller: Principal, @Param('noteId', NOTE_ID) noteId: string, @Body() body: UpdateNoteDto): Promise<NoteJson> {
     return this.notes.update(caller, noteId, body);
   }
 
@@ -56,7 +56,7 @@ export class NotesController {
   @ApiOperation({ summary: 'Deletes a note: its author or an ADMINISTRATOR.' })
   @ApiNoContentResponse()
   @ApiErrors({ ...STAFF_ACCESS_ERRORS, 403: '`Forbidden`: neither the author nor an ADMINISTRATOR', 404: '`Unknown Note`' })
-  async delete(@CurrentUser() caller: SessionUser, @Param('noteId', NOTE_ID) noteId: string): Promise<void> {
+  async delete(@CurrentUser() caller: Principal, @Param('noteId', NOTE_ID) noteId: string): Promise<void> {
     await this.notes.delete(caller, noteId);
   }
 

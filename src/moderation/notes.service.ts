@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { SessionUser } from '../auth/session-user';
+import type { Principal } from '../access/principal';
 import { invalidField } from '../common/errors/domain-error';
 import { AppConfig } from '../config/config';
 import { IdGenerator } from '../database/id-generator';
@@ -24,7 +24,7 @@ export class NotesService {
     private readonly ids: IdGenerator,
   ) {}
 
-  async create(caller: SessionUser, userId: string, dto: CreateNoteDto): Promise<NoteJson> {
+  async create(caller: Principal, userId: string, dto: CreateNoteDto): Promise<NoteJson> {
     assertMayReadNotes(caller, userId);
     await this.users.require(userId);
     const values = { id: this.ids.next(), userId, authorId: caller.id, body: dto.body, pinned: dto.pinned ?? false };
@@ -32,19 +32,19 @@ export class NotesService {
     return toNoteJson(note);
   }
 
-  async list(caller: SessionUser, userId: string): Promise<{ notes: NoteJson[] }> {
+  async list(caller: Principal, userId: string): Promise<{ notes: NoteJson[] }> {
     assertMayReadNotes(caller, userId);
     await this.users.require(userId);
     return { notes: (await this.notes.listOfUsers([userId])).map(toNoteJson) };
   }
 
-  async update(caller: SessionUser, noteId: string, dto: UpdateNoteDto): Promise<NoteJson> {
+  async update(caller: Principal, noteId: string, dto: UpdateNoteDto): Promise<NoteJson> {
     const note = await this.changeableNote(caller, noteId);
     const changes = Object.fromEntries(Object.entries({ body: dto.body, pinned: dto.pinned }).filter(([, v]) => v !== undefined));
     return toNoteJson(await this.tx.run((manager) => this.notes.update(manager, note.id, changes)));
   }
 
-  async delete(caller: SessionUser, noteId: string): Promise<void> {
+  async delete(caller: Principal, noteId: string): Promise<void> {
     const note = await this.changeableNote(caller, noteId);
     await this.tx.run((manager) => this.notes.delete(manager, note.id));
   }
@@ -59,7 +59,7 @@ export class NotesService {
     return { tags };
   }
 
-  private async changeableNote(caller: SessionUser, noteId: string) {
+  private async changeableNote(caller: Principal, noteId: string) {
     const note = await this.notes.findById(noteId);
     if (!note) throw new UnknownNote();
     assertMayReadNotes(caller, note.userId);

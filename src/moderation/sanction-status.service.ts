@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { Restriction, RestrictionCheck } from '../access/access.ports';
 import type { SanctionJson } from './moderation.presenter';
 import type { SanctionEntity } from './sanction.entity';
 import { SanctionsRepository } from './sanctions.repository';
@@ -15,8 +16,16 @@ export interface ActiveSanction {
  * compared with the clock at each read, so nothing has to run when a sanction ends.
  */
 @Injectable()
-export class SanctionStatusService {
+export class SanctionStatusService implements RestrictionCheck {
   constructor(private readonly sanctions: SanctionsRepository) {}
+
+  /** The access core asks this before every state change of a signed-in user. */
+  async restrictionOf(userId: string): Promise<Restriction | null> {
+    const active = (await this.activeOf([userId])).get(userId);
+    if (!active) return null;
+    if (active.type === 'ban') return { type: 'ban' };
+    return { type: 'suspension', expiresAt: active.expiresAt === null ? null : new Date(active.expiresAt) };
+  }
 
   /** The active ban, else the active suspension, of each user that has one (warnings never). */
   async activeOf(userIds: string[]): Promise<Map<string, ActiveSanction>> {

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import { Authenticated, CurrentUser, PathUserId, RateLimit } from '../auth/auth.decorators';
-import type { SessionUser } from '../auth/session-user';
+import { Authenticated, CurrentUser, PathUserId, RateLimit } from '../access/access.decorators';
+import type { Principal } from '../access/principal';
 import { ApiErrors } from '../common/errors/api-errors';
 import { ParseSnowflakePipe } from '../common/ids';
 import { ReasonDto } from '../common/reason.dto';
@@ -30,7 +30,7 @@ export class SanctionsController {
   @ApiParam({ name: 'userId' })
   @ApiCreatedResponse({ type: SanctionJson })
   @ApiErrors({ ...ISSUER_ACCESS_ERRORS, 400: '`Invalid form of body`: type, reason (1–500) or expiresAt (required; future ISO 8601 or null)', 404: '`Unknown User`' })
-  issue(@CurrentUser() caller: SessionUser, @PathUserId() userId: string, @Body() body: IssueSanctionDto): Promise<SanctionJson> {
+  issue(@CurrentUser() caller: Principal, @PathUserId() userId: string, @Body() body: IssueSanctionDto): Promise<SanctionJson> {
     return this.sanctions.issue(caller, userId, body);
   }
 
@@ -40,7 +40,7 @@ export class SanctionsController {
   @ApiParam({ name: 'userId', description: 'A user id, or `@me`.' })
   @ApiOkResponse({ description: '`{sanctions: [Sanction]}`' })
   @ApiErrors({ 401: '`Unauthorized`', 403: '`Forbidden`: another user without STAFF, MODERATOR_CHIEF or ADMINISTRATOR', 404: '`Unknown User`' })
-  list(@CurrentUser() caller: SessionUser, @PathUserId() userId: string): Promise<SanctionListJson> {
+  list(@CurrentUser() caller: Principal, @PathUserId() userId: string): Promise<SanctionListJson> {
     return this.sanctions.list(caller, userId);
   }
 
@@ -51,7 +51,7 @@ export class SanctionsController {
   @ApiOkResponse({ type: SanctionJson })
   @ApiErrors({ ...ISSUER_ACCESS_ERRORS, 400: '`Invalid form of body`: reason (1–500)', 404: '`Unknown Sanction`', 409: '`Sanction Already Revoked`' })
   revoke(
-    @CurrentUser() caller: SessionUser,
+    @CurrentUser() caller: Principal,
     @Param('sanctionId', new ParseSnowflakePipe(() => new UnknownSanction())) sanctionId: string,
     @Body() body: ReasonDto,
   ): Promise<SanctionJson> {

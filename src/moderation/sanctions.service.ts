@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { AuditLog } from '../audit/audit-log.service';
-import { actorOf } from '../audit/audit.types';
-import { SessionsService } from '../auth/sessions.service';
-import type { SessionUser } from '../auth/session-user';
+import { DomainEvents } from '../events/domain-events';
+import { actorOf } from '../events/domain-event';
+import type { Principal } from '../access/principal';
 import { invalidField } from '../common/errors/domain-error';
 import { IdGenerator } from '../database/id-generator';
 import { TransactionRunner } from '../database/transaction-runner';
@@ -19,16 +18,16 @@ export class SanctionsService {
   constructor(
     private readonly sanctions: SanctionsRepository,
     private readonly users: UserRecords,
-    private readonly sessions: SessionsService,
     private readonly tx: TransactionRunner,
     private readonly ids: IdGenerator,
-    private readonly audit: AuditLog,
+    private readonly events: DomainEvents,
   ) {}
 
-  async issue(issuer: SessionUser, userId: string, dto: IssueSanctionDto): Promise<SanctionJson> {
+  async issue(issuer: Principal, userId: string, dto: IssueSanctionDto): Promise<SanctionJson> {
     const expiresAt = futureInstant(dto.expiresAt);
     const target = await this.users.require(userId);
     assertMaySanction(issuer, target);
+    // A ban ends the user's sessions once this commits: the auth module reacts to `sanction.issued`.
     const sanction = await this.tx.run(async (manager) => {
       const issued = await this.sanctions.insert(manager, {
         id: this.ids.next(),
@@ -39,29 +38,26 @@ export class SanctionsService {
         expiresAt,
       });
       const data = { userId, type: issued.type, reason: issued.reason, expiresAt: expiresAt?.toISOString() ?? null };
-      await this.audit.record(manager, { action: 'sanction.issued', actor: actorOf(issuer), subject: { type: 'sanction', id: issued.id }, data });
+      await this.events.publish(manager, { action: 'sanction.issued', actor: actorOf(issuer), subject: { type: 'sanction', id: issued.id }, data });
       return issued;
     });
-    // After the commit: a sign-in that checked for a ban just before it has issued its session by
-    // now, so this sweep ends it too (the callback checks again after issuing; see OAuthService).
-    if (sanction.type === 'ban') await this.sessions.revokeAllOfUser(userId);
     return toSanctionJson(sanction);
   }
 
-  async revoke(caller: SessionUser, sanctionId: string, reason: string): Promise<SanctionJson> {
+  async revoke(caller: Principal, sanctionId: string, reason: string): Promise<SanctionJson> {
     const found = await this.sanctions.findById(sanctionId);
     if (!found) throw new UnknownSanction();
     assertMaySanction(caller, await this.users.require(found.userId));
     const revoked = await this.tx.run(async (manager) => {
       if (!(await this.sanctions.revoke(manager, sanctionId, caller.id, reason))) throw new SanctionAlreadyRevoked();
       const data = { userId: found.userId, type: found.type, reason };
-      await this.audit.record(manager, { action: 'sanction.revoked', actor: actorOf(caller), subject: { type: 'sanction', id: sanctionId }, data });
+      await this.events.publish(manager, { action: 'sanction.revoked', actor: actorOf(caller), subject: { type: 'sanction', id: sanctionId }, data });
       return (await this.sanctions.locked(manager, sanctionId))!;
     });
     return toSanctionJson(revoked);
   }
 
-  async list(caller: SessionUser, userId: string): Promise<{ sanctions: SanctionJson[] }> {
+  async list(caller: Principal, userId: string): Promise<{ sanctions: SanctionJson[] }> {
     assertMayReadSanctions(caller, userId);
     await this.users.require(userId);
     return { sanctions: (await this.sanctions.listOfUsers([userId])).map(toSanctionJson) };

@@ -1,13 +1,17 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
 import { BanksModule } from '../banks/banks.module';
 import { CharactersModule } from '../characters/characters.module';
 import { HolderDirectory } from './holders';
 import { IdempotencyCleanup } from './idempotency-cleanup';
+import { IdempotencyKeyEntity } from './idempotency-key.entity';
 import { IdempotencyRepository } from './idempotency.repository';
 import { LedgerRepository } from './ledger.repository';
+import { StatementEntryEntity } from './statement-entry.entity';
 import { StatementsController } from './statements.controller';
 import { StatementsService } from './statements.service';
 import { TransfersController } from './transfers.controller';
+import { TransferEntity } from './transfer.entity';
 import { TransfersService } from './transfers.service';
 
 /**
@@ -15,7 +19,7 @@ import { TransfersService } from './transfers.service';
  * modules own), transfers, statement entries and idempotency keys.
  */
 @Module({
-  imports: [CharactersModule, BanksModule],
+  imports: [TypeOrmModule.forFeature([TransferEntity, StatementEntryEntity, IdempotencyKeyEntity]), CharactersModule, BanksModule],
   controllers: [TransfersController, StatementsController],
   providers: [HolderDirectory, LedgerRepository, IdempotencyRepository, TransfersService, StatementsService, IdempotencyCleanup],
 })

@@ -1,7 +1,7 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import { Authenticated, CurrentUser, PathUserId } from '../auth/auth.decorators';
-import type { SessionUser } from '../auth/session-user';
+import { Authenticated, CurrentUser, PathUserId } from '../access/access.decorators';
+import type { Principal } from '../access/principal';
 import { BankIdParam } from '../banks/bank.dto';
 import { AccountJson } from '../banks/bank.presenter';
 import { ApiErrors } from '../common/errors/api-errors';
@@ -35,7 +35,7 @@ export class StatementsController {
   @ApiOkResponse({ type: StatementJson })
   @ApiStatementErrors('`Unknown User`, `Unknown Character`, or `Unknown Wallet` (not approved yet)')
   wallet(
-    @CurrentUser() caller: SessionUser,
+    @CurrentUser() caller: Principal,
     @PathUserId() userId: string,
     @Param('characterId') characterId: string,
     @Query() query: StatementQueryDto,
@@ -48,7 +48,7 @@ export class StatementsController {
   @ApiOkResponse({ type: StatementJson })
   @ApiStatementErrors('`Unknown Bank` or `Unknown Account`')
   accountStatement(
-    @CurrentUser() caller: SessionUser,
+    @CurrentUser() caller: Principal,
     @BankIdParam() bankId: string,
     @AccountIdParam() accountId: string,
     @Query() query: StatementQueryDto,
@@ -60,7 +60,7 @@ export class StatementsController {
   @ApiOperation({ summary: `One bank account with its balance. ${READERS}.` })
   @ApiOkResponse({ type: AccountJson })
   @ApiErrors({ 401: 'No valid session or key', 403: '`Forbidden`: not a reader', 404: '`Unknown Bank` or `Unknown Account`' })
-  account(@CurrentUser() caller: SessionUser, @BankIdParam() bankId: string, @AccountIdParam() accountId: string): Promise<AccountJson> {
+  account(@CurrentUser() caller: Principal, @BankIdParam() bankId: string, @AccountIdParam() accountId: string): Promise<AccountJson> {
     return this.statements.accountJson(caller, bankId, accountId);
   }
 }

@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import type { SessionUser } from '../auth/session-user';
+import type { Principal } from '../access/principal';
 import { type AccountJson, toAccountJson } from '../banks/bank.presenter';
 import { invalidField } from '../common/errors/domain-error';
 import { isSnowflake } from '../common/ids';
+import { cursorPage, idOf } from '../common/pagination';
 import type { Holder } from './holder';
 import { HolderDirectory } from './holders';
 import { LedgerRepository } from './ledger.repository';
@@ -21,24 +22,24 @@ export class StatementsService {
   ) {}
 
   /** The path user decides access before anything is looked up (decisions §7, ownership first). */
-  async wallet(caller: SessionUser, userId: string, characterId: string, query: StatementQueryDto): Promise<StatementJson> {
+  async wallet(caller: Principal, userId: string, characterId: string, query: StatementQueryDto): Promise<StatementJson> {
     assertMayReadStatement(caller, userId);
     const manager = this.dataSource.manager;
     return this.page(manager, await this.holders.walletOfUser(manager, userId, characterId), query);
   }
 
-  async account(caller: SessionUser, bankId: string, accountId: string, query: StatementQueryDto): Promise<StatementJson> {
+  async account(caller: Principal, bankId: string, accountId: string, query: StatementQueryDto): Promise<StatementJson> {
     const manager = this.dataSource.manager;
     const { holder } = await this.readableAccount(manager, caller, bankId, accountId);
     return this.page(manager, holder, query);
   }
 
-  async accountJson(caller: SessionUser, bankId: string, accountId: string): Promise<AccountJson> {
+  async accountJson(caller: Principal, bankId: string, accountId: string): Promise<AccountJson> {
     const { account } = await this.readableAccount(this.dataSource.manager, caller, bankId, accountId);
     return toAccountJson(account);
   }
 
-  private async readableAccount(manager: EntityManager, caller: SessionUser, bankId: string, accountId: string) {
+  private async readableAccount(manager: EntityManager, caller: Principal, bankId: string, accountId: string) {
     const found = await this.holders.accountOfBank(manager, bankId, accountId);
     assertMayReadStatement(caller, found.holder.ownerUserId);
     return found;
@@ -49,8 +50,7 @@ export class StatementsService {
     if (before !== undefined && !(isSnowflake(before) && (await this.ledger.entryExists(manager, holder, before)))) {
       throw invalidField('before', 'before must be an entryId of this statement');
     }
-    const rows = await this.ledger.entriesBefore(manager, holder, before, limit);
-    const entries = rows.slice(0, limit);
-    return { entries: entries.map(toStatementEntryJson), nextBefore: rows.length > limit ? entries[entries.length - 1].id : null };
+    const { page, next } = cursorPage(await this.ledger.entriesBefore(manager, holder, before, limit), limit, idOf);
+    return { entries: page.map(toStatementEntryJson), nextBefore: next };
   }
 }

@@ -1,7 +1,7 @@
 import { Body, Controller, Headers, Post } from '@nestjs/common';
 import { ApiCreatedResponse, ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Authenticated, CurrentUser } from '../auth/auth.decorators';
-import type { SessionUser } from '../auth/session-user';
+import { Authenticated, CurrentUser } from '../access/access.decorators';
+import type { Principal } from '../access/principal';
 import { ApiErrors } from '../common/errors/api-errors';
 import { TransferJson } from './money.presenter';
 import { TransferDto } from './transfer.dto';
@@ -33,7 +33,7 @@ export class TransfersController {
     409: '`Idempotency-Key reused`: the key came earlier with another body',
   })
   create(
-    @CurrentUser() caller: SessionUser,
+    @CurrentUser() caller: Principal,
     @Headers('idempotency-key') idempotencyKey: unknown,
     @Body() dto: TransferDto,
   ): Promise<TransferJson> {

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { AuditLog } from '../audit/audit-log.service';
-import { actorOf } from '../audit/audit.types';
-import type { SessionUser } from '../auth/session-user';
+import { DomainEvents } from '../events/domain-events';
+import { actorOf } from '../events/domain-event';
+import type { Principal } from '../access/principal';
 import { IdGenerator } from '../database/id-generator';
 import { TransactionRunner } from '../database/transaction-runner';
 import { isUniqueViolation } from '../database/unique-violation';
@@ -35,7 +35,7 @@ export class TransfersService {
     private readonly holders: HolderDirectory,
     private readonly ledger: LedgerRepository,
     private readonly keys: IdempotencyRepository,
-    private readonly audit: AuditLog,
+    private readonly events: DomainEvents,
   ) {}
 
   /**
@@ -44,7 +44,7 @@ export class TransfersService {
    * made here), moves the money and writes the statement, so a key's answer exists exactly when
    * its money moved. A refused request rolls its claim back and leaves the key unused.
    */
-  async transfer(caller: SessionUser, idempotencyKey: string, request: TransferRequest): Promise<TransferJson> {
+  async transfer(caller: Principal, idempotencyKey: string, request: TransferRequest): Promise<TransferJson> {
     const key = { principalId: caller.id, key: idempotencyKey };
     const hash = requestHash(request);
     const manager = this.dataSource.manager;
@@ -86,7 +86,7 @@ export class TransfersService {
   }
 
   /** Balance rows are written in the one lock order, so concurrent transfers never deadlock. */
-  private async move(manager: EntityManager, caller: SessionUser, transfer: TransferEntity, sides: Side[]): Promise<void> {
+  private async move(manager: EntityManager, caller: Principal, transfer: TransferEntity, sides: Side[]): Promise<void> {
     const balanceAfter = new Map<Side, number>();
     for (const side of [...sides].sort((a, b) => lockOrder(a.holder, b.holder))) {
       const balance = await this.holders.changeBalance(manager, side.holder, side.change);
@@ -113,10 +113,10 @@ export class TransfersService {
   }
 
   /** Money entering or leaving the economy is audited; moves between holders are the statements' business. */
-  private async recordIfExternal(manager: EntityManager, caller: SessionUser, transfer: TransferEntity): Promise<void> {
+  private async recordIfExternal(manager: EntityManager, caller: Principal, transfer: TransferEntity): Promise<void> {
     if (transfer.fromType !== 'external' && transfer.toType !== 'external') return;
     const { from, to, amount, memo } = toTransferJson(transfer);
-    await this.audit.record(manager, {
+    await this.events.publish(manager, {
       action: 'transfer.external',
       actor: actorOf(caller),
       subject: { type: 'transfer', id: transfer.id },
@@ -124,7 +124,7 @@ export class TransfersService {
     });
   }
 
-  private newTransfer(caller: SessionUser, request: TransferRequest): TransferEntity {
+  private newTransfer(caller: Principal, request: TransferRequest): TransferEntity {
     return {
       id: this.ids.next(),
       fromType: request.from.type,

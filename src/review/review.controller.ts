@@ -1,12 +1,12 @@
 import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Authenticated, CurrentUser, RateLimit } from '../auth/auth.decorators';
-import type { SessionUser } from '../auth/session-user';
+import { Authenticated, CurrentUser, RateLimit } from '../access/access.decorators';
+import type { Principal } from '../access/principal';
 import { ApiErrors } from '../common/errors/api-errors';
 import { PaginationQueryDto } from '../common/pagination';
 import { Permission } from '../common/permissions/permission';
 import { RejectBatchDto, ReviewBatchDto } from './review.dto';
-import { PendingPageBody, ReviewOutcomeBody } from './review.schema';
+import { PendingPageJson, ReviewOutcomeJson } from './review.schema';
 import { type PendingPage, type ReviewOutcome, ReviewService } from './review.service';
 
 const ACCESS_ERRORS = {
@@ -25,7 +25,7 @@ export class ReviewController {
 
   @Get('pending')
   @ApiOperation({ summary: 'Characters awaiting review, oldest submission first.' })
-  @ApiOkResponse({ type: PendingPageBody, description: 'A page past the end has no characters and a true `meta`.' })
+  @ApiOkResponse({ type: PendingPageJson, description: 'A page past the end has no characters and a true `meta`.' })
   @ApiErrors({ ...ACCESS_ERRORS, 400: '`Invalid form of body`: `page` or `limit` is not an integer in range' })
   pending(@Query() query: PaginationQueryDto): Promise<PendingPage> {
     return this.review.pending(query);
@@ -34,21 +34,21 @@ export class ReviewController {
   @Post('approve')
   @HttpCode(200)
   @ApiOperation({ summary: 'Approves the pending characters of the batch: wallet, active character, ID card.' })
-  @ApiOkResponse({ type: ReviewOutcomeBody })
+  @ApiOkResponse({ type: ReviewOutcomeJson })
   @ApiErrors({ ...BATCH_ERRORS, 400: '`Invalid form of body`: `characterIds` missing or not 1–100 strings, or an unknown field' })
-  approve(@CurrentUser() caller: SessionUser, @Body() body: ReviewBatchDto): Promise<ReviewOutcome> {
+  approve(@CurrentUser() caller: Principal, @Body() body: ReviewBatchDto): Promise<ReviewOutcome> {
     return this.review.approve(caller, body.characterIds);
   }
 
   @Post('reject')
   @HttpCode(200)
   @ApiOperation({ summary: 'Sends the pending characters of the batch back to draft, with an optional reason.' })
-  @ApiOkResponse({ type: ReviewOutcomeBody })
+  @ApiOkResponse({ type: ReviewOutcomeJson })
   @ApiErrors({
     ...BATCH_ERRORS,
     400: '`Invalid form of body`: `characterIds` missing or not 1–100 strings, `reason` over 500 characters, or an unknown field',
   })
-  reject(@CurrentUser() caller: SessionUser, @Body() body: RejectBatchDto): Promise<ReviewOutcome> {
+  reject(@CurrentUser() caller: Principal, @Body() body: RejectBatchDto): Promise<ReviewOutcome> {
     return this.review.reject(caller, body.characterIds, body.reason);
   }
 }

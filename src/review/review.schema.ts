@@ -1,18 +1,18 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { CharacterBody } from '../characters/character.schema';
+import { CharacterJson } from '../characters/character.schema';
 import { PaginationMetaJson } from '../common/pagination';
 
 // The review answers' JSON shapes, for the OpenAPI document only.
 
-export class PendingPageBody {
-  @ApiProperty({ type: [CharacterBody], description: '`pending_approval` characters, oldest submission first' })
-  characters: CharacterBody[];
+export class PendingPageJson {
+  @ApiProperty({ type: [CharacterJson], description: '`pending_approval` characters, oldest submission first' })
+  characters: CharacterJson[];
 
   @ApiProperty({ type: PaginationMetaJson })
   meta: PaginationMetaJson;
 }
 
-class SkippedBody {
+class SkippedJson {
   @ApiProperty({ description: 'as sent' })
   characterId: string;
 
@@ -23,10 +23,10 @@ class SkippedBody {
   reason: string;
 }
 
-export class ReviewOutcomeBody {
-  @ApiProperty({ type: [CharacterBody], description: 'the characters that changed, in the order sent' })
-  characters: CharacterBody[];
+export class ReviewOutcomeJson {
+  @ApiProperty({ type: [CharacterJson], description: 'the characters that changed, in the order sent' })
+  characters: CharacterJson[];
 
-  @ApiProperty({ type: [SkippedBody], description: 'the ids left as they were, in the order sent' })
-  skipped: SkippedBody[];
+  @ApiProperty({ type: [SkippedJson], description: 'the ids left as they were, in the order sent' })
+  skipped: SkippedJson[];
 }

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { actorOf } from '../audit/audit.types';
-import type { SessionUser } from '../auth/session-user';
+import { actorOf } from '../events/domain-event';
+import type { Principal } from '../access/principal';
 import { type BatchOutcome, CharacterLifecycle } from '../characters/character-lifecycle.service';
-import type { CharacterJson } from '../characters/character.presenter';
+import type { CharacterJson } from '../characters/character.schema';
 import { CharactersService } from '../characters/characters.service';
 import { pageOffset, type PaginationMeta, paginationMeta, type PaginationQueryDto } from '../common/pagination';
 
@@ -26,11 +26,11 @@ export class ReviewService {
     return { characters, meta: paginationMeta(total, query.page, query.limit) };
   }
 
-  approve(caller: SessionUser, characterIds: string[]): Promise<ReviewOutcome> {
+  approve(caller: Principal, characterIds: string[]): Promise<ReviewOutcome> {
     return this.lifecycle.approveMany(actorOf(caller), characterIds);
   }
 
-  reject(caller: SessionUser, characterIds: string[], reason: string | null | undefined): Promise<ReviewOutcome> {
+  reject(caller: Principal, characterIds: string[], reason: string | null | undefined): Promise<ReviewOutcome> {
     return this.lifecycle.rejectMany(actorOf(caller), characterIds, reason);
   }
 }

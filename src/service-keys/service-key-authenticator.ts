@@ -1,8 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { AuthError } from '../auth/auth.errors';
-import type { SessionUser } from '../auth/session-user';
-import { hashToken } from '../auth/tokens';
-import { isServiceKeyShape } from './service-key-tokens';
+import { AuthError } from '../access/access.errors';
+import type { PrincipalResolver } from '../access/access.ports';
+import type { Credentials } from '../access/credentials';
+import type { Principal } from '../access/principal';
+import { hashToken } from '../common/secrets';
+import { isServiceKeyShape, KEY_PREFIX } from './service-key-tokens';
 import { ServiceKeysRepository } from './service-keys.repository';
 
 /** `lastUsedAt` is this precise, so a busy key costs one write a minute, not one per request. */
@@ -14,10 +16,19 @@ const LAST_USED_PRECISION_MS = 60_000;
  * once by every instance.
  */
 @Injectable()
-export class ServiceKeyAuthenticator {
+export class ServiceKeyAuthenticator implements PrincipalResolver {
   constructor(private readonly keys: ServiceKeysRepository) {}
 
-  async authenticate(token: string): Promise<SessionUser> {
+  /** A game server's key (decisions §8) is a principal of its own, never a session. */
+  accepts(credentials: Credentials): boolean {
+    return credentials.bearer && credentials.accessToken!.startsWith(KEY_PREFIX);
+  }
+
+  resolve(_request: unknown, credentials: Credentials): Promise<Principal> {
+    return this.authenticate(credentials.accessToken!);
+  }
+
+  async authenticate(token: string): Promise<Principal> {
     if (!isServiceKeyShape(token)) throw new AuthError('INVALID_TOKEN');
     const key = await this.keys.findByHash(hashToken(token));
     if (!key) throw new AuthError('INVALID_TOKEN');

@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Authenticated, CurrentUser } from '../auth/auth.decorators';
-import type { SessionUser } from '../auth/session-user';
+import { Authenticated, CurrentUser } from '../access/access.decorators';
+import type { Principal } from '../access/principal';
 import { ApiErrors } from '../common/errors/api-errors';
 import { Permission } from '../common/permissions/permission';
 import { CreateServiceKeyDto } from './service-key.dto';
@@ -24,7 +24,7 @@ export class ServiceKeysController {
     400: '`Invalid form of body`: `name` or `permissions` missing or malformed',
     403: '`MISSING_FULL_PERMISSIONS`, or `Forbidden`: a bit the caller lacks',
   })
-  create(@CurrentUser() caller: SessionUser, @Body() dto: CreateServiceKeyDto): Promise<CreatedServiceKeyJson> {
+  create(@CurrentUser() caller: Principal, @Body() dto: CreateServiceKeyDto): Promise<CreatedServiceKeyJson> {
     return this.keys.create(caller, dto);
   }
 
@@ -41,7 +41,7 @@ export class ServiceKeysController {
   @ApiOperation({ summary: 'Revoke a key (`ADMINISTRATOR`): every instance refuses it from the next request' })
   @ApiNoContentResponse({ description: 'Revoked' })
   @ApiErrors({ ...NOT_ADMINISTRATOR, 404: '`Unknown Service Key`' })
-  async revoke(@CurrentUser() caller: SessionUser, @Param('keyId') keyId: string): Promise<void> {
+  async revoke(@CurrentUser() caller: Principal, @Param('keyId') keyId: string): Promise<void> {
     await this.keys.revoke(caller, keyId);
   }
 }

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { AuditLog } from '../audit/audit-log.service';
-import { actorOf } from '../audit/audit.types';
-import type { SessionUser } from '../auth/session-user';
-import { hashToken } from '../auth/tokens';
+import { DomainEvents } from '../events/domain-events';
+import { actorOf } from '../events/domain-event';
+import type { Principal } from '../access/principal';
+import { hashToken } from '../common/secrets';
 import { ForbiddenError } from '../common/errors/domain-error';
 import { isSnowflake } from '../common/ids';
 import { IdGenerator } from '../database/id-generator';
@@ -20,17 +20,17 @@ export class ServiceKeysService {
     private readonly keys: ServiceKeysRepository,
     private readonly ids: IdGenerator,
     private readonly tx: TransactionRunner,
-    private readonly audit: AuditLog,
+    private readonly events: DomainEvents,
   ) {}
 
   /** Nobody hands a key a bit they lack themselves, so a key never widens its maker's reach. */
-  async create(caller: SessionUser, dto: CreateServiceKeyDto): Promise<CreatedServiceKeyJson> {
+  async create(caller: Principal, dto: CreateServiceKeyDto): Promise<CreatedServiceKeyJson> {
     const permissions = Number(dto.permissions);
     if ((permissions & ~caller.permissions) !== 0) throw new ForbiddenError();
     const key = newServiceKey();
     const stored = await this.tx.run(async (manager) => {
       const row = await this.keys.insert(manager, { id: this.ids.next(), name: dto.name, permissions, keyHash: hashToken(key) });
-      await this.audit.record(manager, {
+      await this.events.publish(manager, {
         action: 'service_key.created',
         actor: actorOf(caller),
         subject: { type: 'service_key', id: row.id },
@@ -45,11 +45,11 @@ export class ServiceKeysService {
     return { serviceKeys: (await this.keys.list()).map(toServiceKeyJson) };
   }
 
-  async revoke(caller: SessionUser, keyId: string): Promise<void> {
+  async revoke(caller: Principal, keyId: string): Promise<void> {
     if (!isSnowflake(keyId)) throw new UnknownServiceKey();
     await this.tx.run(async (manager) => {
       if (!(await this.keys.delete(manager, keyId))) throw new UnknownServiceKey();
-      await this.audit.record(manager, { action: 'service_key.revoked', actor: actorOf(caller), subject: { type: 'service_key', id: keyId } });
+      await this.events.publish(manager, { action: 'service_key.revoked', actor: actorOf(caller), subject: { type: 'service_key', id: keyId } });
     });
   }
 }

@@ -1,7 +1,7 @@
 import { Controller, Get, Header, Param } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Authenticated, CurrentUser, RateLimit } from '../auth/auth.decorators';
-import { assertServiceKeyOrStaff, type SessionUser } from '../auth/session-user';
+import { Authenticated, CurrentUser, RateLimit } from '../access/access.decorators';
+import { assertServiceKeyOrStaff, type Principal } from '../access/principal';
 import { ApiErrors } from '../common/errors/api-errors';
 import { STAFF_ACCESS_ERRORS } from '../moderation/moderation.openapi';
 import { STAFF_READERS } from '../moderation/moderation.policy';
@@ -26,7 +26,7 @@ export class AdmissionController {
   })
   @ApiOkResponse({ description: '`{allowed, reason, userId, activeCharacter, ban: {expiresAt} | null}`' })
   @ApiErrors(STAFF_ACCESS_ERRORS)
-  of(@CurrentUser() caller: SessionUser, @Param('externalId') externalId: string): Promise<Admission> {
+  of(@CurrentUser() caller: Principal, @Param('externalId') externalId: string): Promise<Admission> {
     assertServiceKeyOrStaff(caller, STAFF_READERS);
     if (externalId.length > MAX_EXTERNAL_ID) return Promise.resolve({ allowed: false, reason: 'not_linked', userId: null, activeCharacter: null, ban: null });
     return this.admission.of(externalId);

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { ProviderLinksService } from '../auth/provider-links.service';
 import { CharacterDirectory } from '../characters/character-directory.service';
-import type { CharacterJson } from '../characters/character.presenter';
+import type { CharacterJson } from '../characters/character.schema';
 import { SanctionStatusService } from '../moderation/sanction-status.service';
 import { UserRecords } from '../users/user-records.service';
 

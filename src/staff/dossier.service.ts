@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { AuditLog } from '../audit/audit-log.service';
+import { AuditService } from '../audit/audit.service';
 import { ProviderLinksService } from '../auth/provider-links.service';
-import type { SessionUser } from '../auth/session-user';
+import type { Principal } from '../access/principal';
 import { CharacterDirectory } from '../characters/character-directory.service';
 import { ModerationRecords } from '../moderation/moderation-records.service';
 import { assertMayReadNotes } from '../moderation/moderation.policy';
@@ -23,10 +23,10 @@ export class DossierService {
     private readonly characters: CharacterDirectory,
     private readonly sanctionStatus: SanctionStatusService,
     private readonly moderation: ModerationRecords,
-    private readonly audit: AuditLog,
+    private readonly audit: AuditService,
   ) {}
 
-  async of(caller: SessionUser, userId: string): Promise<DossierJson> {
+  async of(caller: Principal, userId: string): Promise<DossierJson> {
     // The dossier holds the notes, which are never shown to their subject.
     assertMayReadNotes(caller, userId);
     const user = await this.users.require(userId);

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { type KeyedPosition, keyedOrder, ProviderLinksService } from '../auth/provider-links.service';
+import { keyedOrder, ProviderLinksService } from '../auth/provider-links.service';
 import { CHARACTER_STATUSES, CharacterDirectory } from '../characters/character-directory.service';
 import type { IdStatus } from '../characters/character.entity';
 import { invalidField } from '../common/errors/domain-error';
@@ -10,7 +10,7 @@ import { AppConfig } from '../config/config';
 import { SanctionStatusService } from '../moderation/sanction-status.service';
 import { ModerationRecords } from '../moderation/moderation-records.service';
 import { UserRecords } from '../users/user-records.service';
-import { decodeCursor, encodeCursor, pageOf, type SearchPosition } from './search-cursor';
+import { cursorPage, decodeCursor, encodeCursor, type KeyedPosition } from '../common/pagination';
 import type { CharacterSearchQuery, UserSearchQuery } from './staff.dto';
 import { type StaffCharacterPageJson, type StaffUserJson, type StaffUserPageJson, toAccountJson, usernameOf } from './staff.presenter';
 
@@ -19,9 +19,9 @@ const TAGGED_BATCH = 200;
 const TAGGED_ROUNDS = 5;
 
 interface Scan {
-  found: SearchPosition[];
+  found: KeyedPosition[];
   /** Set when the scan stopped before the end: the next page resumes there. */
-  resumeAt?: SearchPosition;
+  resumeAt?: KeyedPosition;
 }
 
 /** The staff search over users and characters (decisions §11–12), each page a fixed number of queries. */
@@ -46,7 +46,7 @@ export class StaffSearchService {
     const after = decodeCursor(query.cursor);
     const q = query.q?.trim();
     const scan = q ? await this.matchingUsers(q, tag, after, query.limit + 1) : await this.allUsers(tag, after, query.limit + 1);
-    const { page, nextCursor } = pageOf(scan.found, query.limit);
+    const { page, next: nextCursor } = cursorPage(scan.found, query.limit, encodeCursor);
     return {
       users: await this.presentUsers(page.map((position) => position.id)),
       nextCursor: nextCursor ?? (scan.resumeAt ? encodeCursor(scan.resumeAt) : null),
@@ -64,7 +64,7 @@ export class StaffSearchService {
       after: decodeCursor(query.cursor),
       limit: query.limit + 1,
     });
-    const { page, nextCursor } = pageOf(found, query.limit);
+    const { page, next: nextCursor } = cursorPage(found, query.limit, encodeCursor);
     const entities = await this.characters.findMany(page.map((position) => position.id));
     const [json, owners] = await Promise.all([this.characters.present(entities), this.links.ofUsers(entities.map((c) => c.userId))]);
     const chatOf = new Map(owners.filter((link) => link.providerName === 'chatapp').map((link) => [link.userId, usernameOf(link)]));
@@ -75,7 +75,7 @@ export class StaffSearchService {
   }
 
   /** Exact ids first (sort key ''), then chat names by prefix; a tag filters both. */
-  private async matchingUsers(q: string, tag: string | undefined, after: SearchPosition | undefined, wanted: number): Promise<Scan> {
+  private async matchingUsers(q: string, tag: string | undefined, after: KeyedPosition | undefined, wanted: number): Promise<Scan> {
     const exact = (await this.exactUsers(q)).map((id) => ({ key: '', id })).sort(this.order);
     const exactIds = new Set(exact.map((position) => position.id));
     const holders = tag ? await this.moderation.tagHolders(tag, [...exactIds]) : undefined;
@@ -95,7 +95,7 @@ export class StaffSearchService {
     return { found };
   }
 
-  private async allUsers(tag: string | undefined, after: SearchPosition | undefined, wanted: number): Promise<Scan> {
+  private async allUsers(tag: string | undefined, after: KeyedPosition | undefined, wanted: number): Promise<Scan> {
     const ids = tag
       ? await this.moderation.usersWithTag(tag, after?.id, wanted)
       : (await this.users.page(after?.id, wanted)).map((user) => user.id);

@@ -1,7 +1,7 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import { Authenticated, CurrentUser, RateLimit } from '../auth/auth.decorators';
-import type { SessionUser } from '../auth/session-user';
+import { Authenticated, CurrentUser, RateLimit } from '../access/access.decorators';
+import type { Principal } from '../access/principal';
 import { ApiErrors } from '../common/errors/api-errors';
 import { UnknownUser } from '../common/errors/domain-error';
 import { ParseSnowflakePipe } from '../common/ids';
@@ -48,7 +48,7 @@ export class StaffController {
   @ApiParam({ name: 'userId' })
   @ApiOkResponse({ type: DossierJson })
   @ApiErrors({ ...STAFF_ACCESS_ERRORS, 403: '`Forbidden`: MISSING_FULL_PERMISSIONS, or the caller’s own dossier (it holds notes about them)', 404: '`Unknown User`' })
-  dossier(@CurrentUser() caller: SessionUser, @Param('userId', new ParseSnowflakePipe(() => new UnknownUser())) userId: string): Promise<DossierJson> {
+  dossier(@CurrentUser() caller: Principal, @Param('userId', new ParseSnowflakePipe(() => new UnknownUser())) userId: string): Promise<DossierJson> {
     return this.dossiers.of(caller, userId);
   }
 }

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AuditModule } from '../audit/audit.module';
 import { AuthModule } from '../auth/auth.module';
 import { CharactersModule } from '../characters/characters.module';
 import { ModerationModule } from '../moderation/moderation.module';
@@ -11,7 +12,7 @@ import { StaffSearchService } from './staff-search.service';
 
 /** The staff dashboard's reads and the game servers' admission: no tables of its own. */
 @Module({
-  imports: [AuthModule, UsersModule, CharactersModule, ModerationModule],
+  imports: [AuditModule, AuthModule, UsersModule, CharactersModule, ModerationModule],
   controllers: [StaffController, AdmissionController],
   providers: [StaffSearchService, DossierService, AdmissionService],
 })

@@ -1,7 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import type { ProviderLinkEntity } from '../auth/provider-link.entity';
-import type { CharacterJson } from '../characters/character.presenter';
-import { CharacterBody } from '../characters/character.schema';
+import { CharacterJson } from '../characters/character.schema';
 import type { ActiveSanction } from '../moderation/sanction-status.service';
 import { NoteJson, SanctionJson } from '../moderation/moderation.presenter';
 import type { UserEntity } from '../users/user.entity';
@@ -39,7 +38,7 @@ export class OwnerJson {
   @ApiProperty({ type: String, nullable: true, description: 'The chat username.' }) username: string | null;
 }
 
-export class StaffCharacterJson extends CharacterBody {
+export class StaffCharacterJson extends CharacterJson {
   @ApiProperty({ type: OwnerJson }) owner: OwnerJson;
 }
 
@@ -71,7 +70,7 @@ export class DossierUserJson {
 export class DossierJson {
   @ApiProperty({ type: DossierUserJson }) user: DossierUserJson;
   @ApiProperty({ type: [DossierLinkJson] }) providers: DossierLinkJson[];
-  @ApiProperty({ type: [CharacterBody] }) characters: CharacterJson[];
+  @ApiProperty({ type: [CharacterJson] }) characters: CharacterJson[];
   @ApiProperty({ type: ActiveSanctionJson, nullable: true }) activeSanction: ActiveSanction | null;
   @ApiProperty({ type: [SanctionJson] }) sanctions: SanctionJson[];
   @ApiProperty({ type: [NoteJson] }) notes: NoteJson[];

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
+import type { Principal } from '../access/principal';
 import { UnknownUser } from '../common/errors/domain-error';
 import type { UserEntity } from './user.entity';
 import { type ActivationChoice, UsersRepository } from './users.repository';
@@ -9,10 +10,31 @@ export type { ActivationChoice };
 /** What other modules may do with the `users` table: the narrow face of `UsersRepository`. */
 @Injectable()
 export class UserRecords {
+  /** The row each signed-in principal was made from, for as long as its request holds it. */
+  private readonly rowsOfPrincipals = new WeakMap<Principal, UserEntity>();
+
   constructor(
     private readonly users: UsersRepository,
     private readonly dataSource: DataSource,
   ) {}
+
+  /** The principal of a signed-in user (null when the user is gone); every authenticated request reads its caller here. */
+  async principalOf(userId: string): Promise<Principal | null> {
+    const user = await this.find(userId);
+    if (!user) return null;
+    const principal: Principal = { kind: 'user', id: user.id, permissions: user.permissions };
+    this.rowsOfPrincipals.set(principal, user);
+    return principal;
+  }
+
+  /**
+   * The user's row: for the caller's own (`@me`, the hottest read), the one its principal was made
+   * from a moment ago in this request, else read now; null when gone.
+   */
+  findFor(caller: Principal, userId: string): Promise<UserEntity | null> {
+    const own = this.rowsOfPrincipals.get(caller);
+    return own?.id === userId ? Promise.resolve(own) : this.find(userId);
+  }
 
   /** The user's active character id (null when none); null when the user is gone. */
   async activeCharacterOf(userId: string): Promise<{ activeCharacterId: string | null } | null> {
@@ -20,7 +42,7 @@ export class UserRecords {
     return user && { activeCharacterId: user.activeCharacterId };
   }
 
-  /** The user row; null when gone. Every authenticated request reads its caller's through here. */
+  /** The user row; null when gone. */
   find(userId: string): Promise<UserEntity | null> {
     return this.users.find(this.dataSource.manager, userId);
   }
@@ -52,6 +74,10 @@ export class UserRecords {
   /** Locks the user's row, so that decisions about what belongs to the user are taken one at a time. */
   lock(manager: EntityManager, userId: string): Promise<UserEntity | null> {
     return this.users.lock(manager, userId);
+  }
+
+  setActive(manager: EntityManager, userId: string, characterId: string): Promise<void> {
+    return this.users.update(manager, userId, { activeCharacterId: characterId });
   }
 
   clearActive(manager: EntityManager, userId: string, characterId: string): Promise<void> {

@@ -1,16 +1,17 @@
-import { forwardRef, Module } from '@nestjs/common';
-import { AuthModule } from '../auth/auth.module';
-import { CharactersModule } from '../characters/characters.module';
-import { UsersController } from './users.controller';
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { UserEntity } from './user.entity';
 import { UserRecords } from './user-records.service';
 import { UsersRepository } from './users.repository';
 import { UsersService } from './users.service';
 
-/** Users; exports `UserRecords`, the narrow way other modules reach the `users` table. */
+/**
+ * The `users` table and the rules about its rows. It depends on nothing above it: the User JSON
+ * (with characters and links) is composed by the profiles module.
+ */
 @Module({
-  imports: [forwardRef(() => AuthModule), forwardRef(() => CharactersModule)],
-  controllers: [UsersController],
-  providers: [UsersService, UsersRepository, UserRecords],
-  exports: [UserRecords],
+  imports: [TypeOrmModule.forFeature([UserEntity])],
+  providers: [UsersRepository, UserRecords, UsersService],
+  exports: [UserRecords, UsersService],
 })
 export class UsersModule {}

@@ -1,87 +1,70 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
-import { AuditLog } from '../audit/audit-log.service';
-import { actorOf } from '../audit/audit.types';
-import { OAuthAccountsService } from '../auth/oauth/oauth-accounts.service';
-import type { SessionUser } from '../auth/session-user';
-import { CharactersService } from '../characters/characters.service';
-import { ForbiddenError, invalidField, UnknownCharacter, UnknownUser } from '../common/errors/domain-error';
-import { isSnowflake } from '../common/ids';
+import type { EntityManager } from 'typeorm';
+import type { Principal } from '../access/principal';
+import { ForbiddenError, UnknownUser } from '../common/errors/domain-error';
 import { TransactionRunner } from '../database/transaction-runner';
-import { applyUserChange } from './user-changes';
-import { type UserBody, toUserJson } from './user.presenter';
+import { actorOf, CLI_ACTOR, type EventActor, type EventEntry } from '../events/domain-event';
+import { DomainEvents } from '../events/domain-events';
 import type { UserEntity } from './user.entity';
-import { assertMayPickActiveCharacter, assertMayReadProfile, mayChangePermissions } from './user.policy';
-import type { UpdateUserDto } from './users.dto';
-import { CharacterNotApproved } from './users.errors';
+import { mayChangePermissions } from './user.policy';
 import { UsersRepository } from './users.repository';
 
-export interface UserViewOptions {
-  withProviders?: boolean;
-  withSignature?: boolean;
+export interface UserChange {
+  permissions?: number;
+  maxCharacters?: number;
 }
 
+/**
+ * Changes of a user's permissions and character slots (decisions §5). Only values that really
+ * change are written and published; new permissions send the user's sessions to renewal
+ * (decisions §4.4), which the auth module does on `user.permissions_changed`.
+ */
 @Injectable()
 export class UsersService {
   constructor(
-    private readonly dataSource: DataSource,
-    private readonly tx: TransactionRunner,
+    private readonly transactions: TransactionRunner,
     private readonly users: UsersRepository,
-    private readonly characters: CharactersService,
-    private readonly accounts: OAuthAccountsService,
-    private readonly audit: AuditLog,
+    private readonly events: DomainEvents,
   ) {}
 
-  async profile(caller: SessionUser, userId: string, options: UserViewOptions): Promise<UserBody> {
-    assertMayReadProfile(caller, userId);
-    // One's own profile (`@me`, the hottest read) is the row the session check just read.
-    const user = caller.record?.id === userId ? caller.record : await this.users.find(this.dataSource.manager, userId);
-    if (!user) throw new UnknownUser();
-    return this.present(this.dataSource.manager, user, options);
-  }
-
-  /** Permissions and character slots (decisions §5): a caller changes only bits they hold, so only DEVELOPER grants DEVELOPER. */
-  async update(caller: SessionUser, userId: string, dto: UpdateUserDto): Promise<UserBody> {
-    if (dto.permissions === undefined && dto.maxCharacters === undefined) {
-      throw invalidField('body', 'send permissions, maxCharacters or both');
-    }
-    const permissions = dto.permissions === undefined ? undefined : Number(dto.permissions);
-    const user = await this.tx.run(async (manager) => {
-      const current = await this.lockedUser(manager, userId);
-      if (permissions !== undefined && !mayChangePermissions(caller.permissions, current.permissions, permissions)) {
+  /** A caller changes only bits they hold, so only DEVELOPER grants DEVELOPER. */
+  change(caller: Principal, userId: string, change: UserChange): Promise<UserEntity> {
+    return this.changeLocked(userId, actorOf(caller), (current) => {
+      if (change.permissions !== undefined && !mayChangePermissions(caller.permissions, current.permissions, change.permissions)) {
         throw new ForbiddenError();
       }
-      await applyUserChange({ users: this.users, audit: this.audit }, manager, actorOf(caller), current, { permissions, maxCharacters: dto.maxCharacters });
-      return this.lockedUser(manager, userId);
+      return change;
     });
-    return this.present(this.dataSource.manager, user);
   }
 
-  /** The owner picks one of their approved characters as the active one. */
-  async setActiveCharacter(caller: SessionUser, userId: string, characterId: string): Promise<UserBody> {
-    assertMayPickActiveCharacter(caller, userId);
-    if (!isSnowflake(characterId)) throw new UnknownCharacter();
-    const user = await this.tx.run(async (manager) => {
-      await this.lockedUser(manager, userId);
-      const character = await this.characters.findOfUser(manager, userId, characterId);
-      if (!character) throw new UnknownCharacter();
-      if (character.idStatus !== 'approved') throw new CharacterNotApproved();
-      await this.users.update(manager, userId, { activeCharacterId: character.id });
-      return this.lockedUser(manager, userId);
+  /** The operator's command line, which makes the first administrator: no bit of its own to compare. */
+  changeAsOperator(userId: string, changeOf: (current: UserEntity) => UserChange): Promise<UserEntity> {
+    return this.changeLocked(userId, CLI_ACTOR, changeOf);
+  }
+
+  private changeLocked(userId: string, actor: EventActor, changeOf: (current: UserEntity) => UserChange): Promise<UserEntity> {
+    return this.transactions.run(async (manager) => {
+      const current = await this.locked(manager, userId);
+      await this.apply(manager, actor, current, changeOf(current));
+      return this.locked(manager, userId);
     });
-    return this.present(this.dataSource.manager, user);
   }
 
-  /** The User JSON in at most four queries: characters, their wallets, and the links if asked. */
-  private async present(manager: EntityManager, user: UserEntity, options: UserViewOptions = {}): Promise<UserBody> {
-    const [characters, providers] = await Promise.all([
-      this.characters.presentOfUser(manager, user.id, { withSignature: options.withSignature }),
-      options.withProviders ? this.accounts.linksOf(manager, user.id) : undefined,
-    ]);
-    return toUserJson(user, { characters, providers });
+  private async apply(manager: EntityManager, actor: EventActor, user: UserEntity, change: UserChange): Promise<void> {
+    const subject = { type: 'user', id: user.id } as const;
+    const events: EventEntry[] = [];
+    if (change.permissions !== undefined && change.permissions !== user.permissions) {
+      await this.users.update(manager, user.id, { permissions: change.permissions });
+      events.push({ action: 'user.permissions_changed', actor, subject, data: { before: String(user.permissions), after: String(change.permissions) } });
+    }
+    if (change.maxCharacters !== undefined && change.maxCharacters !== user.maxCharacters) {
+      await this.users.update(manager, user.id, { maxCharacters: change.maxCharacters });
+      events.push({ action: 'user.max_characters_changed', actor, subject, data: { before: user.maxCharacters, after: change.maxCharacters } });
+    }
+    await this.events.publishAll(manager, events);
   }
 
-  private async lockedUser(manager: EntityManager, userId: string): Promise<UserEntity> {
+  private async locked(manager: EntityManager, userId: string): Promise<UserEntity> {
     const user = await this.users.lock(manager, userId);
     if (!user) throw new UnknownUser();
     return user;

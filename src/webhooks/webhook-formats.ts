@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Webhook } from 'standardwebhooks';
-import type { AuditEventBody } from '../audit/audit.schema';
+import type { DeliveredEvent } from './webhook-outbox';
 import type { WebhookFormat } from './webhook.entity';
 
 export interface OutgoingRequest {
@@ -25,7 +25,7 @@ export function outgoingRequest(
   now: Date,
 ): OutgoingRequest {
   const json = { 'content-type': 'application/json', 'user-agent': 'roleplay-platform-webhooks/1' };
-  if (format === 'discord') return { body: JSON.stringify(discordBody(JSON.parse(payload) as AuditEventBody)), headers: json };
+  if (format === 'discord') return { body: JSON.stringify(discordBody(JSON.parse(payload) as DeliveredEvent)), headers: json };
   const signature = new Webhook(secret ?? '').sign(deliveryId, now, payload);
   return {
     body: payload,
@@ -82,7 +82,7 @@ const COLOR_RED = 0xe74c3c;
 const COLOR_BLUE = 0x3498db;
 
 /** A Discord execute-webhook body with one embed, in Spanish. */
-export function discordBody(event: AuditEventBody) {
+export function discordBody(event: DeliveredEvent) {
   const fields = [
     { name: SUBJECTS[event.subject.type] ?? event.subject.type, value: event.subject.id, inline: true },
     { name: 'Autor', value: `${ACTORS[event.actor.type] ?? event.actor.type}${event.actor.id ? ` ${event.actor.id}` : ''}`, inline: true },

@@ -1,5 +1,6 @@
 import { type BeforeApplicationShutdown, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { AppConfig } from '../config/config';
+import { ProcessRole } from '../config/process-role';
 import { MetricsService } from '../metrics/metrics.service';
 import { retryDelayMs } from './retry-schedule';
 import type { WebhookDeliveryEntity } from './webhook-delivery.entity';
@@ -29,9 +30,11 @@ export class WebhookWorker implements OnApplicationBootstrap, BeforeApplicationS
     private readonly repository: WebhooksRepository,
     private readonly config: AppConfig,
     private readonly metrics: MetricsService,
+    private readonly role: ProcessRole,
   ) {}
 
   onApplicationBootstrap(): void {
+    if (!this.role.serves) return;
     this.metrics.readOutboxDepthFrom(() => this.repository.countPending());
     this.timer = setInterval(() => this.wake(), this.config.webhooks.pollMs);
     this.timer.unref();
@@ -50,7 +53,7 @@ export class WebhookWorker implements OnApplicationBootstrap, BeforeApplicationS
   }
 
   wake(): void {
-    if (this.stopped) return;
+    if (this.stopped || !this.role.serves) return;
     if (this.running) {
       this.again = true;
       return;

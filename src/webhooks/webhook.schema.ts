@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import type { WebhookDeliveryEntity } from './webhook-delivery.entity';
 import type { WebhookEntity } from './webhook.entity';
 
-export class WebhookBody {
+export class WebhookJson {
   @ApiProperty() webhookId: string;
   @ApiProperty() url: string;
   @ApiProperty({ type: [String] }) events: string[];
@@ -13,16 +13,16 @@ export class WebhookBody {
   @ApiProperty() updatedAt: string;
 }
 
-export class CreatedWebhookBody extends WebhookBody {
+export class CreatedWebhookJson extends WebhookJson {
   @ApiPropertyOptional({ description: '`whsec_…` signing key of a `standard` webhook, shown only here' })
   secret?: string;
 }
 
-export class WebhookListBody {
-  @ApiProperty({ type: [WebhookBody] }) webhooks: WebhookBody[];
+export class WebhookListJson {
+  @ApiProperty({ type: [WebhookJson] }) webhooks: WebhookJson[];
 }
 
-export class DeliveryBody {
+export class DeliveryJson {
   @ApiProperty({ description: 'also the `webhook-id` header, the same on every attempt' }) deliveryId: string;
   @ApiProperty() eventId: string;
   @ApiProperty() action: string;
@@ -35,16 +35,16 @@ export class DeliveryBody {
   @ApiProperty({ type: String, nullable: true }) deliveredAt: string | null;
 }
 
-export class DeliveryPageBody {
-  @ApiProperty({ type: [DeliveryBody], description: 'newest first' }) deliveries: DeliveryBody[];
+export class DeliveryPageJson {
+  @ApiProperty({ type: [DeliveryJson], description: 'newest first' }) deliveries: DeliveryJson[];
   @ApiProperty({ type: String, nullable: true }) nextBefore: string | null;
 }
 
-export class DeliveryIdBody {
+export class DeliveryIdJson {
   @ApiProperty() deliveryId: string;
 }
 
-export function toWebhookJson(webhook: WebhookEntity): WebhookBody {
+export function toWebhookJson(webhook: WebhookEntity): WebhookJson {
   return {
     webhookId: webhook.id,
     url: webhook.url,
@@ -57,7 +57,7 @@ export function toWebhookJson(webhook: WebhookEntity): WebhookBody {
   };
 }
 
-export function toDeliveryJson(delivery: WebhookDeliveryEntity): DeliveryBody {
+export function toDeliveryJson(delivery: WebhookDeliveryEntity): DeliveryJson {
   return {
     deliveryId: delivery.id,
     eventId: delivery.eventId,

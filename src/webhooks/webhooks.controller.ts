@@ -1,10 +1,10 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Authenticated, CurrentUser } from '../auth/auth.decorators';
-import type { SessionUser } from '../auth/session-user';
+import { Authenticated, CurrentUser } from '../access/access.decorators';
+import type { Principal } from '../access/principal';
 import { ApiErrors } from '../common/errors/api-errors';
 import { Permission } from '../common/permissions/permission';
-import { CreatedWebhookBody, DeliveryIdBody, DeliveryPageBody, WebhookBody, WebhookListBody } from './webhook.schema';
+import { CreatedWebhookJson, DeliveryIdJson, DeliveryPageJson, WebhookJson, WebhookListJson } from './webhook.schema';
 import { CreateWebhookDto, DeliveriesQueryDto, UpdateWebhookDto } from './webhooks.dto';
 import { WebhooksService } from './webhooks.service';
 
@@ -21,24 +21,24 @@ export class WebhooksController {
 
   @Post()
   @ApiOperation({ summary: 'Subscribes a URL to audit events; a `standard` webhook answers its signing `secret` once.' })
-  @ApiCreatedResponse({ type: CreatedWebhookBody })
+  @ApiCreatedResponse({ type: CreatedWebhookJson })
   @ApiErrors({ ...ACCESS, 400: URL_RULE })
-  create(@CurrentUser() caller: SessionUser, @Body() body: CreateWebhookDto): Promise<CreatedWebhookBody> {
+  create(@CurrentUser() caller: Principal, @Body() body: CreateWebhookDto): Promise<CreatedWebhookJson> {
     return this.webhooks.create(caller, body);
   }
 
   @Get()
-  @ApiOkResponse({ type: WebhookListBody })
+  @ApiOkResponse({ type: WebhookListJson })
   @ApiErrors(ACCESS)
-  list(): Promise<WebhookListBody> {
+  list(): Promise<WebhookListJson> {
     return this.webhooks.list();
   }
 
   @Patch(':webhookId')
   @ApiOperation({ summary: 'Changes the URL, the events or `active`; an inactive webhook’s deliveries wait.' })
-  @ApiOkResponse({ type: WebhookBody })
+  @ApiOkResponse({ type: WebhookJson })
   @ApiErrors({ ...ACCESS, ...UNKNOWN, 400: URL_RULE })
-  update(@Param('webhookId') webhookId: string, @Body() body: UpdateWebhookDto): Promise<WebhookBody> {
+  update(@Param('webhookId') webhookId: string, @Body() body: UpdateWebhookDto): Promise<WebhookJson> {
     return this.webhooks.update(webhookId, body);
   }
 
@@ -47,24 +47,24 @@ export class WebhooksController {
   @ApiOperation({ summary: 'Deletes the webhook and its deliveries.' })
   @ApiNoContentResponse()
   @ApiErrors({ ...ACCESS, ...UNKNOWN })
-  delete(@CurrentUser() caller: SessionUser, @Param('webhookId') webhookId: string): Promise<void> {
+  delete(@CurrentUser() caller: Principal, @Param('webhookId') webhookId: string): Promise<void> {
     return this.webhooks.delete(caller, webhookId);
   }
 
   @Post(':webhookId/test')
   @HttpCode(202)
   @ApiOperation({ summary: 'Sends a `webhook.test` event to this webhook; it shows in the deliveries.' })
-  @ApiAcceptedResponse({ type: DeliveryIdBody })
+  @ApiAcceptedResponse({ type: DeliveryIdJson })
   @ApiErrors({ ...ACCESS, ...UNKNOWN })
-  test(@CurrentUser() caller: SessionUser, @Param('webhookId') webhookId: string): Promise<{ deliveryId: string }> {
+  test(@CurrentUser() caller: Principal, @Param('webhookId') webhookId: string): Promise<{ deliveryId: string }> {
     return this.webhooks.test(caller, webhookId);
   }
 
   @Get(':webhookId/deliveries')
   @ApiOperation({ summary: 'Deliveries of the webhook, newest first.' })
-  @ApiOkResponse({ type: DeliveryPageBody })
+  @ApiOkResponse({ type: DeliveryPageJson })
   @ApiErrors({ ...ACCESS, ...UNKNOWN, 400: '`Invalid form of body`: `before` or `limit` (1–100)' })
-  deliveries(@Param('webhookId') webhookId: string, @Query() query: DeliveriesQueryDto): Promise<DeliveryPageBody> {
+  deliveries(@Param('webhookId') webhookId: string, @Query() query: DeliveriesQueryDto): Promise<DeliveryPageJson> {
     return this.webhooks.deliveries(webhookId, query);
   }
 

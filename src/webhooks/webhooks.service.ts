@@ -1,26 +1,25 @@
 import { Injectable } from '@nestjs/common';
-import { AuditLog } from '../audit/audit-log.service';
-import type { AuditEventBody } from '../audit/audit.schema';
-import { actorOf } from '../audit/audit.types';
-import type { SessionUser } from '../auth/session-user';
+import { DomainEvents } from '../events/domain-events';
+import { actorOf } from '../events/domain-event';
+import type { Principal } from '../access/principal';
 import { isSnowflake } from '../common/ids';
-import { cursorPage } from '../common/pagination';
+import { cursorPage, idOf } from '../common/pagination';
 import { AppConfig } from '../config/config';
 import { IdGenerator } from '../database/id-generator';
 import { TransactionRunner } from '../database/transaction-runner';
 import { TEST_ACTION } from './webhook-events';
 import { newWebhookSecret } from './webhook-formats';
-import { WebhookOutbox } from './webhook-outbox';
+import { type DeliveredEvent, WebhookOutbox } from './webhook-outbox';
 import { assertWebhookUrl } from './webhook-url';
 import { WebhookWorker } from './webhook-worker';
 import { DeliveryNotFailed, UnknownDelivery, UnknownWebhook } from './webhook.errors';
 import {
-  type CreatedWebhookBody,
-  type DeliveryPageBody,
+  type CreatedWebhookJson,
+  type DeliveryPageJson,
   toDeliveryJson,
   toWebhookJson,
-  type WebhookBody,
-  type WebhookListBody,
+  type WebhookJson,
+  type WebhookListJson,
 } from './webhook.schema';
 import type { WebhookEntity } from './webhook.entity';
 import type { CreateWebhookDto, DeliveriesQueryDto, UpdateWebhookDto } from './webhooks.dto';
@@ -29,20 +28,17 @@ import { WebhooksRepository } from './webhooks.repository';
 /** Webhook subscriptions and their deliveries (decisions §9, §12); routes are for ADMINISTRATOR only. */
 @Injectable()
 export class WebhooksService {
-  readonly outbox: WebhookOutbox;
-
   constructor(
     private readonly repository: WebhooksRepository,
     private readonly transactions: TransactionRunner,
     private readonly ids: IdGenerator,
-    private readonly audit: AuditLog,
+    private readonly events: DomainEvents,
     private readonly config: AppConfig,
     private readonly worker: WebhookWorker,
-  ) {
-    this.outbox = new WebhookOutbox(repository, ids, transactions, () => worker.wake());
-  }
+    private readonly outbox: WebhookOutbox,
+  ) {}
 
-  async create(caller: SessionUser, dto: CreateWebhookDto): Promise<CreatedWebhookBody> {
+  async create(caller: Principal, dto: CreateWebhookDto): Promise<CreatedWebhookJson> {
     await assertWebhookUrl(dto.url, this.config.webhooks.allowPrivate);
     const secret = dto.format === 'standard' ? newWebhookSecret() : null;
     const webhook = await this.transactions.run(async (manager) => {
@@ -56,17 +52,17 @@ export class WebhooksService {
         active: true,
       });
       const data = { url: created.url, events: created.events, format: created.format };
-      await this.audit.record(manager, { action: 'webhook.created', actor: actorOf(caller), subject: { type: 'webhook', id: created.id }, data });
+      await this.events.publish(manager, { action: 'webhook.created', actor: actorOf(caller), subject: { type: 'webhook', id: created.id }, data });
       return created;
     });
     return { ...toWebhookJson(webhook), ...(secret ? { secret } : {}) };
   }
 
-  async list(): Promise<WebhookListBody> {
+  async list(): Promise<WebhookListJson> {
     return { webhooks: (await this.repository.all(this.repository.manager)).map(toWebhookJson) };
   }
 
-  async update(webhookId: string, dto: UpdateWebhookDto): Promise<WebhookBody> {
+  async update(webhookId: string, dto: UpdateWebhookDto): Promise<WebhookJson> {
     if (dto.url !== undefined) await assertWebhookUrl(dto.url, this.config.webhooks.allowPrivate);
     const webhook = await this.transactions.run(async (manager) => {
       await this.require(webhookId);
@@ -81,19 +77,19 @@ export class WebhooksService {
     return toWebhookJson(webhook);
   }
 
-  async delete(caller: SessionUser, webhookId: string): Promise<void> {
+  async delete(caller: Principal, webhookId: string): Promise<void> {
     await this.transactions.run(async (manager) => {
       const webhook = await this.require(webhookId);
       await this.repository.delete(manager, webhookId);
       const data = { url: webhook.url, events: webhook.events, format: webhook.format };
-      await this.audit.record(manager, { action: 'webhook.deleted', actor: actorOf(caller), subject: { type: 'webhook', id: webhookId }, data });
+      await this.events.publish(manager, { action: 'webhook.deleted', actor: actorOf(caller), subject: { type: 'webhook', id: webhookId }, data });
     });
   }
 
   /** A `webhook.test` event for this webhook alone; it is not an audit event. */
-  async test(caller: SessionUser, webhookId: string): Promise<{ deliveryId: string }> {
+  async test(caller: Principal, webhookId: string): Promise<{ deliveryId: string }> {
     const webhook = await this.require(webhookId);
-    const event: AuditEventBody = {
+    const event: DeliveredEvent = {
       eventId: this.ids.next(),
       action: TEST_ACTION,
       actor: actorOf(caller),
@@ -102,17 +98,14 @@ export class WebhooksService {
       createdAt: new Date().toISOString(),
     };
     const delivery = this.outbox.delivery(webhook, event);
-    await this.transactions.run(async (manager) => {
-      await this.repository.insertDeliveries(manager, [delivery]);
-      this.transactions.afterCommit(manager, () => this.worker.wake());
-    });
+    await this.transactions.run((manager) => this.outbox.insert(manager, [delivery]));
     return { deliveryId: delivery.id! };
   }
 
-  async deliveries(webhookId: string, query: DeliveriesQueryDto): Promise<DeliveryPageBody> {
+  async deliveries(webhookId: string, query: DeliveriesQueryDto): Promise<DeliveryPageJson> {
     await this.require(webhookId);
-    const { page, nextBefore } = cursorPage(await this.repository.deliveriesPage(webhookId, query.before, query.limit + 1), query.limit);
-    return { deliveries: page.map(toDeliveryJson), nextBefore };
+    const { page, next } = cursorPage(await this.repository.deliveriesPage(webhookId, query.before, query.limit + 1), query.limit, idOf);
+    return { deliveries: page.map(toDeliveryJson), nextBefore: next };
   }
 
   /** A `failed` delivery starts again: attempts reset, a new retry window, due at once. */

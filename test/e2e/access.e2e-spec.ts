@@ -1,6 +1,6 @@
 import { Controller, Get, Post } from '@nestjs/common';
-import { Authenticated, CurrentUser, PathUserId, RateLimit } from '../../src/auth/auth.decorators';
-import type { SessionUser } from '../../src/auth/session-user';
+import { Authenticated, CurrentUser, PathUserId, RateLimit } from '../../src/access/access.decorators';
+import type { Principal } from '../../src/access/principal';
 import { NO_SUCH_ID } from '../../src/common/ids';
 import { Permission } from '../../src/common/permissions/permission';
 import { createTestApp, type TestApp } from '../support/app';
@@ -11,7 +11,7 @@ import { aUser, signIn } from '../support/factories';
 class ProbeController {
   @Get('me/:userId')
   @Authenticated()
-  me(@CurrentUser() user: SessionUser, @PathUserId() userId: string) {
+  me(@CurrentUser() user: Principal, @PathUserId() userId: string) {
     return { caller: user.id, userId };
   }
 

@@ -1,5 +1,5 @@
 import { Controller, Get } from '@nestjs/common';
-import { OptionalAuthentication, RateLimit } from '../../src/auth/auth.decorators';
+import { OptionalAuthentication, RateLimit } from '../../src/access/access.decorators';
 import { createTestApp, type TestApp } from '../support/app';
 import { describeEachBackend } from '../support/backends';
 import { aUser, signIn } from '../support/factories';

@@ -1,4 +1,4 @@
-import { hashToken } from '../../src/auth/tokens';
+import { hashToken } from '../../src/common/secrets';
 import { Permission } from '../../src/common/permissions/permission';
 import { ServiceKeyEntity } from '../../src/service-keys/service-key.entity';
 import { createTestApp, type TestApp } from '../support/app';

@@ -1,6 +1,6 @@
 import { SessionEntity } from '../../src/auth/session.entity';
 import { SessionsService } from '../../src/auth/sessions.service';
-import { hashToken } from '../../src/auth/tokens';
+import { hashToken } from '../../src/common/secrets';
 import { UserEntity } from '../../src/users/user.entity';
 import { createTestApp, type TestApp } from '../support/app';
 import { describeEachBackend } from '../support/backends';

@@ -1,6 +1,7 @@
 import { Controller, Patch, Req } from '@nestjs/common';
 import type { Request } from 'express';
 import { AppConfig } from '../../src/config/config';
+import { MetricsService } from '../../src/metrics/metrics.service';
 import { UploadReader } from '../../src/images/uploads/upload';
 import { uploadSlots } from '../../src/images/uploads/upload-slots';
 import { SIGNATURE_PNG_LIMITS } from '../../src/images/validation/png';
@@ -14,8 +15,8 @@ const MIB = 1024 * 1024;
 class UploadProbeController {
   private readonly uploads: UploadReader;
 
-  constructor(config: AppConfig) {
-    this.uploads = new UploadReader(config, uploadSlots);
+  constructor(config: AppConfig, metrics: MetricsService) {
+    this.uploads = new UploadReader(config, uploadSlots, metrics);
   }
 
   @Patch()

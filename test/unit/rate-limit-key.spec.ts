@@ -1,4 +1,4 @@
-import { clientKey } from '../../src/rate-limit/rate-limit.guard';
+import { clientKey } from '../../src/access/rate-limit.guard';
 
 describe('rate-limit client key', () => {
   it.each([

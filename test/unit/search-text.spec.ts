@@ -1,6 +1,6 @@
 import { keyedOrder } from '../../src/auth/provider-links.service';
 import { prefixUpperBound, searchKey, searchWords } from '../../src/common/search-text';
-import { decodeCursor, encodeCursor, pageOf } from '../../src/staff/search-cursor';
+import { cursorPage, decodeCursor, encodeCursor } from '../../src/common/pagination';
 
 describe('search keys', () => {
   it('lowercases, strips accents and squeezes spaces', () => {
@@ -33,8 +33,8 @@ describe('search cursors', () => {
 
   it('cuts a page and points past its last result only when more were found', () => {
     const found = [1, 2, 3].map((n) => ({ key: 'k', id: String(n) }));
-    expect(pageOf(found, 3)).toEqual({ page: found, nextCursor: null });
-    const { page, nextCursor } = pageOf(found, 2);
+    expect(cursorPage(found, 3, encodeCursor)).toEqual({ page: found, next: null });
+    const { page, next: nextCursor } = cursorPage(found, 2, encodeCursor);
     expect(page).toEqual(found.slice(0, 2));
     expect(decodeCursor(nextCursor!)).toEqual({ key: 'k', id: '2' });
   });

@@ -1,4 +1,5 @@
-import { hashToken, newToken, openSuccessor, sameSecret, sealSuccessor, tokenUserId } from '../../src/auth/tokens';
+import { newToken, openSuccessor, sealSuccessor, tokenUserId } from '../../src/auth/tokens';
+import { hashToken, sameSecret } from '../../src/common/secrets';
 import { Permission } from '../../src/common/permissions/permission';
 import { mayChangePermissions } from '../../src/users/user.policy';
 

@@ -1,6 +1,7 @@
 import { retryDelayMs } from '../../src/webhooks/retry-schedule';
 import { retryAfterMs } from '../../src/webhooks/webhook-sender';
-import { isKnownEventPattern, matchesEvents } from '../../src/webhooks/webhook-events';
+import { matchesAction } from '../../src/events/event-catalogue';
+import { isKnownEventPattern } from '../../src/webhooks/webhook-events';
 
 describe('webhook retry schedule', () => {
   const noJitter = () => 0;
@@ -41,9 +42,9 @@ describe('webhook event patterns', () => {
   });
 
   it('matches by action, prefix or anything', () => {
-    expect(matchesEvents(['character.*'], 'character.approved')).toBe(true);
-    expect(matchesEvents(['character.*'], 'characterx.approved')).toBe(false);
-    expect(matchesEvents(['bank.created'], 'bank.capital_changed')).toBe(false);
-    expect(matchesEvents(['*'], 'user.permissions_changed')).toBe(true);
+    expect(matchesAction(['character.*'], 'character.approved')).toBe(true);
+    expect(matchesAction(['character.*'], 'characterx.approved')).toBe(false);
+    expect(matchesAction(['bank.created'], 'bank.capital_changed')).toBe(false);
+    expect(matchesAction(['*'], 'user.permissions_changed')).toBe(true);
   });
 });

@@ -3,7 +3,7 @@ import type { CookieOptions, Request, Response } from 'express';
 import { API_PREFIX } from '../../common/api-prefix';
 import { AppConfig } from '../../config/config';
 import { cookieAttributes } from '../session-cookies';
-import { cookieOf } from '../session-credentials';
+import { cookieOf } from '../../access/credentials';
 
 export const BINDING_COOKIE = 'oauth_binding';
 

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { type EntityManager, IsNull, type Repository } from 'typeorm';
-import { AuditLog } from '../../audit/audit-log.service';
-import { actorOf } from '../../audit/audit.types';
+import { DomainEvents } from '../../events/domain-events';
+import { actorOf } from '../../events/domain-event';
 import { ForbiddenError } from '../../common/errors/domain-error';
 import { assertPathUserIsCaller } from '../../common/permissions/path-user';
 import { Permission } from '../../common/permissions/permission';
@@ -14,7 +14,7 @@ import { SanctionStatusService } from '../../moderation/sanction-status.service'
 import { UserRecords } from '../../users/user-records.service';
 import { ProviderLinkEntity, type ProviderName } from '../provider-link.entity';
 import { ProviderLinksService } from '../provider-links.service';
-import type { SessionUser } from '../session-user';
+import type { Principal } from '../../access/principal';
 import type { ProviderProfile } from './oauth-client';
 import { OAuthFailure, UnknownProvider } from './oauth.errors';
 
@@ -28,7 +28,7 @@ export class OAuthAccountsService {
     private readonly config: AppConfig,
     private readonly sanctions: SanctionStatusService,
     private readonly directory: ProviderLinksService,
-    private readonly audit: AuditLog,
+    private readonly events: DomainEvents,
     private readonly users: UserRecords,
   ) {}
 
@@ -67,7 +67,7 @@ export class OAuthAccountsService {
       if (holder) return;
       const others = holders.filter((link) => link.userId !== userId).map((link) => link.userId);
       if (await this.sanctions.anyBanned(others)) throw new OAuthFailure('gameplatform account of a banned user');
-      await this.audit.record(manager, {
+      await this.events.publish(manager, {
         action: 'user.provider_linked',
         actor: { type: 'user', id: userId },
         subject: { type: 'user', id: userId },
@@ -93,7 +93,7 @@ export class OAuthAccountsService {
    * The owner removes their gameplatform link, so that game account may be linked by anyone
    * again; the chatapp link is the account itself and stays (decisions §8).
    */
-  async unlink(caller: SessionUser, userId: string, provider: string): Promise<void> {
+  async unlink(caller: Principal, userId: string, provider: string): Promise<void> {
     assertPathUserIsCaller(userId, caller.id);
     if (provider === 'chatapp') throw new ForbiddenError();
     if (provider !== 'gameplatform') throw new UnknownProvider();
@@ -102,7 +102,7 @@ export class OAuthAccountsService {
       if (!link) throw new UnknownProvider();
       // Kept as a past link: the staff dossier shows it, and a banned holder still blocks re-linking.
       await manager.update(ProviderLinkEntity, { id: link.id }, { unlinkedAt: new Date() });
-      await this.audit.record(manager, {
+      await this.events.publish(manager, {
         action: 'user.provider_unlinked',
         actor: actorOf(caller),
         subject: { type: 'user', id: userId },

@@ -15,10 +15,10 @@ import {
 import type { Request, Response } from 'express';
 import { ForbiddenError } from '../../common/errors/domain-error';
 import { requestLogger } from '../../logging/request-logger';
-import { AllowedWhileSuspended, Authenticated, CurrentUser, OptionalAuthentication, SkipRateLimit } from '../auth.decorators';
+import { AllowedWhileSuspended, Authenticated, CurrentUser, OptionalAuthentication, SkipRateLimit } from '../../access/access.decorators';
 import { SessionCookies } from '../session-cookies';
-import { cookieOf, credentialsOf, REFRESH_COOKIE } from '../session-credentials';
-import type { SessionUser } from '../session-user';
+import { cookieOf, credentialsOf, REFRESH_COOKIE } from '../../access/credentials';
+import type { Principal } from '../../access/principal';
 import { SessionsService } from '../sessions.service';
 import { BINDING_COOKIE, BindingCookie } from './binding-cookie';
 import { OAuthStartDto, OAuthStartResponseDto } from './oauth.dto';
@@ -46,7 +46,7 @@ export class OAuthController {
   @ApiNoContentResponse({ description: 'Signed out; both cookies cleared.' })
   @ApiUnauthorizedResponse({ description: 'No valid session (`{error, code}`).' })
   async logout(
-    @CurrentUser() user: SessionUser,
+    @CurrentUser() user: Principal,
     @Query('all') all: unknown,
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
@@ -76,7 +76,7 @@ export class OAuthController {
   async start(
     @Param('provider') provider: string,
     @Body() body: unknown,
-    @CurrentUser() caller: SessionUser | undefined,
+    @CurrentUser() caller: Principal | undefined,
     @Res({ passthrough: true }) response: Response,
   ): Promise<OAuthStartResponseDto> {
     const { answer, binding } = await this.oauth.start(provider, body, caller);

@@ -5,12 +5,12 @@ import { validateDto } from '../../common/validation';
 import { AppConfig } from '../../config/config';
 import { MetricsService } from '../../metrics/metrics.service';
 import { SanctionStatusService } from '../../moderation/sanction-status.service';
-import { AuthError } from '../auth.errors';
+import { AuthError } from '../../access/access.errors';
 import type { ProviderName } from '../provider-link.entity';
 import type { SessionEntity } from '../session.entity';
-import type { SessionUser } from '../session-user';
+import type { Principal } from '../../access/principal';
 import { type ClientInfo, SessionsService, type TokenPair } from '../sessions.service';
-import { hashToken, sameSecret } from '../tokens';
+import { hashToken, sameSecret } from '../../common/secrets';
 import { OAuthAccountsService } from './oauth-accounts.service';
 import { type OAuthClient, OAuthClients } from './oauth-client';
 import { OAuthStartDto } from './oauth.dto';
@@ -66,7 +66,7 @@ export class OAuthService {
     private readonly sanctions: SanctionStatusService,
   ) {}
 
-  async start(providerName: string, body: unknown, caller: SessionUser | undefined): Promise<StartedSignIn> {
+  async start(providerName: string, body: unknown, caller: Principal | undefined): Promise<StartedSignIn> {
     const client = this.clients.get(providerName);
     if (!client) throw new UnknownProvider();
     const redirectUrl = this.allowlist.allowed(await redirectUrlOf(body));

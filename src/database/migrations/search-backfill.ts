@@ -1,6 +1,5 @@
 import type { QueryRunner } from 'typeorm';
-import { chatNameTerms } from '../../auth/provider-search-keys';
-import { searchWords } from '../../common/search-text';
+import { chatNameTerms, searchWords } from '../../common/search-text';
 
 const BATCH = 500;
 

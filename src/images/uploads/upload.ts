@@ -2,7 +2,9 @@ import { Injectable } from '@nestjs/common';
 import type { Request } from 'express';
 import { type FieldIssue, InvalidBody } from '../../common/errors/domain-error';
 import { MalformedJson, parseUntrustedJson } from '../../common/untrusted-json';
+import { validateDto } from '../../common/validation';
 import { AppConfig } from '../../config/config';
+import { MetricsService } from '../../metrics/metrics.service';
 import { assertGlb, GLB_MAX_BYTES } from '../validation/glb';
 import { ImageRejected } from '../validation/image-rejected';
 import { assertPng, PNG_LIMITS, type PngLimits } from '../validation/png';
@@ -23,6 +25,12 @@ export interface Upload {
   files: Record<string, Buffer>;
 }
 
+/** An upload whose JSON fields were validated as a DTO. */
+export interface ValidatedUpload<T> {
+  fields: T;
+  files: Record<string, Buffer>;
+}
+
 /** The same bound as a JSON body (decisions §6). */
 const TEXT_FIELD_BYTES = 100 * 1024;
 const DATA_FIELD = 'data';
@@ -37,7 +45,19 @@ export class UploadReader {
   constructor(
     private readonly config: AppConfig,
     private readonly slots: UploadSlots,
-  ) {}
+    metrics: MetricsService,
+  ) {
+    metrics.readUploadSlotsFrom(() => slots.usage);
+  }
+
+  /**
+   * The one path of every endpoint that takes JSON or an upload (a character, a bank): the body
+   * read and checked by `read`, then its fields validated as `dto`.
+   */
+  async readValidated<T extends object>(request: Request, spec: UploadSpec, dto: new () => T, userId: string): Promise<ValidatedUpload<T>> {
+    const upload = await this.read(request, spec, userId);
+    return { fields: await validateDto(dto, upload.body), files: upload.files };
+  }
 
   /**
    * Reads and checks the whole body before the caller changes anything: any bad part is a 400

@@ -6,7 +6,7 @@ import { DomainError } from '../../common/errors/domain-error';
 import { requestLogger } from '../../logging/request-logger';
 import { sendJson } from './json-response';
 
-interface ErrorBody {
+interface ErrorJson {
   error: string;
   code?: string;
   details?: unknown;
@@ -27,7 +27,7 @@ const STATUS_TEXT: Record<number, string> = {
 
 export interface ErrorResponse {
   status: number;
-  body: ErrorBody;
+  body: ErrorJson;
   headers: Record<string, string>;
 }
 

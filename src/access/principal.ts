@@ -1,26 +1,23 @@
 import { hasAnyPermission, type Permission } from '../common/permissions/permission';
-import type { UserEntity } from '../users/user.entity';
-import { AuthError } from './auth.errors';
+import { AuthError } from './access.errors';
 
 /**
- * The caller of a request, as the session guard found it: a signed-in person, or a service key
+ * The caller of a request, as the access guard found it: a signed-in person, or a service key
  * (a game server) whose `id` is the key's id and which has no user.
  */
-export interface SessionUser {
+export interface Principal {
   kind: 'user' | 'service_key';
   id: string;
   permissions: number;
-  /** A person's user row as this request read it, so the request need not read it again. */
-  record?: UserEntity;
 }
 
 /** The caller's user id, or null for a service key (which acts for no person). */
-export function userIdOf(caller: SessionUser): string | null {
+export function userIdOf(caller: Principal): string | null {
   return caller.kind === 'user' ? caller.id : null;
 }
 
 /** Game-server routes: any service key, or a person holding one of `staffBits` (decisions §8, §11). */
-export function assertServiceKeyOrStaff(caller: SessionUser, staffBits: Permission[]): void {
+export function assertServiceKeyOrStaff(caller: Principal, staffBits: Permission[]): void {
   if (caller.kind !== 'service_key' && !hasAnyPermission(caller.permissions, staffBits)) {
     throw new AuthError('MISSING_FULL_PERMISSIONS');
   }

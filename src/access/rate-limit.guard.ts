@@ -9,7 +9,7 @@ import {
   type ThrottlerStorage,
 } from '@nestjs/throttler';
 import ipaddr from 'ipaddr.js';
-import type { AuthenticatedRequest } from '../auth/auth.decorators';
+import type { AuthenticatedRequest } from './access.decorators';
 import { AppConfig } from '../config/config';
 
 const MINUTE_MS = 60_000;

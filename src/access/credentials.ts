@@ -4,7 +4,7 @@ export const ACCESS_COOKIE = 'access_token';
 export const REFRESH_COOKIE = 'refresh_token';
 
 /** What a request presents to authenticate. */
-export interface SessionCredentials {
+export interface Credentials {
   accessToken?: string;
   refreshToken?: string;
   /** The access token came from an `Authorization: Bearer` header. */
@@ -12,7 +12,7 @@ export interface SessionCredentials {
 }
 
 /** The `access_token` cookie, else a Bearer header (decisions §4.7), else the refresh cookie alone. */
-export function credentialsOf(request: Request): SessionCredentials {
+export function credentialsOf(request: Request): Credentials {
   const refreshToken = cookieOf(request, REFRESH_COOKIE);
   const cookieAccess = cookieOf(request, ACCESS_COOKIE);
   if (cookieAccess !== undefined) return { accessToken: cookieAccess, refreshToken, bearer: false };

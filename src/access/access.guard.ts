@@ -1,29 +1,28 @@
-import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
+import { type CanActivate, type ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { hasAllPermissions, hasAnyPermission } from '../common/permissions/permission';
-import { SanctionStatusService } from '../moderation/sanction-status.service';
-import { UserSuspended } from '../moderation/moderation.errors';
-import { RateLimitGuard } from '../rate-limit/rate-limit.guard';
-import { ALLOWED_WHILE_SUSPENDED, AUTH_METADATA, type AuthenticatedRequest, type AuthRequirement } from './auth.decorators';
-import { AuthError } from './auth.errors';
-import { SessionStrategy } from './session.strategy';
+import { ALLOWED_WHILE_SUSPENDED, AUTH_METADATA, type AuthenticatedRequest, type AuthRequirement } from './access.decorators';
+import { AuthError, UserSuspended } from './access.errors';
+import { PRINCIPAL_RESOLVERS, type PrincipalResolver, RESTRICTION_CHECK, type RestrictionCheck } from './access.ports';
+import { credentialsOf } from './credentials';
+import type { Principal } from './principal';
+import { RateLimitGuard } from './rate-limit.guard';
 
 /** Methods that change nothing; a suspended user may still make them (decisions §12). */
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * The one global guard, so the order is fixed: session (the session strategy), then
- * permissions, then suspension, then the rate limit (which can then count per user). The
- * strategy is called directly: passport's per-request machinery (a middleware, a strategy copy
- * and callbacks for every request) only wrapped this one call.
+ * The one global guard, so the order is fixed: the principal (from whichever resolver accepts the
+ * credentials), then permissions, then restrictions, then the rate limit (which can then count
+ * per user).
  */
 @Injectable()
 export class AccessGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
     private readonly rateLimit: RateLimitGuard,
-    private readonly sanctions: SanctionStatusService,
-    private readonly sessions: SessionStrategy,
+    @Inject(PRINCIPAL_RESOLVERS) private readonly resolvers: PrincipalResolver[],
+    @Inject(RESTRICTION_CHECK) private readonly restrictions: RestrictionCheck,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -32,7 +31,7 @@ export class AccessGuard implements CanActivate {
       context.getClass(),
     ]);
     if (requirement) await this.authenticate(context, requirement);
-    await this.refuseSuspended(context);
+    await this.refuseRestricted(context);
     return this.rateLimit.canActivate(context);
   }
 
@@ -40,20 +39,20 @@ export class AccessGuard implements CanActivate {
    * A suspended user's state changes are refused here, in one place for every route. Reads cost
    * nothing; a change costs one lookup on the sanctions' user index.
    */
-  private async refuseSuspended(context: ExecutionContext): Promise<void> {
+  private async refuseRestricted(context: ExecutionContext): Promise<void> {
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
     if (!request.user || request.user.kind !== 'user' || READ_METHODS.has(request.method)) return;
     if (this.reflector.get<boolean | undefined>(ALLOWED_WHILE_SUSPENDED, context.getHandler())) return;
-    const active = (await this.sanctions.activeOf([request.user.id])).get(request.user.id);
+    const restriction = await this.restrictions.restrictionOf(request.user.id);
     // A ban revoked every session; one that slipped past it (a sign-in racing the ban) is dead too.
-    if (active?.type === 'ban') throw new AuthError('INVALID_TOKEN');
-    if (active) throw new UserSuspended(active.expiresAt === null ? null : new Date(active.expiresAt));
+    if (restriction?.type === 'ban') throw new AuthError('INVALID_TOKEN');
+    if (restriction) throw new UserSuspended(restriction.expiresAt);
   }
 
   private async authenticate(context: ExecutionContext, requirement: AuthRequirement): Promise<void> {
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
     try {
-      request.user = await this.sessions.validate(request);
+      request.user = await this.principalOf(request);
     } catch (error) {
       if (requirement.optional && error instanceof AuthError) return;
       throw error;
@@ -65,5 +64,12 @@ export class AccessGuard implements CanActivate {
     if (requirement.allOf?.length && !hasAllPermissions(permissions, requirement.allOf)) {
       throw new AuthError('MISSING_PARTIAL_PERMISSIONS');
     }
+  }
+
+  private principalOf(request: AuthenticatedRequest): Promise<Principal> {
+    const credentials = credentialsOf(request);
+    const resolver = this.resolvers.find((candidate) => candidate.accepts(credentials));
+    if (!resolver) throw new AuthError('UNAUTHENTICATED');
+    return resolver.resolve(request, credentials);
   }
 }

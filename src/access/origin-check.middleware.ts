@@ -1,7 +1,7 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { ForbiddenError } from '../common/errors/domain-error';
 import type { AppConfig } from '../config/config';
-import { hasSessionCookie } from './session-credentials';
+import { hasSessionCookie } from './credentials';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

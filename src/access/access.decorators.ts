@@ -5,7 +5,7 @@ import type { Request } from 'express';
 import { ForbiddenError } from '../common/errors/domain-error';
 import { idOrNone } from '../common/ids';
 import type { Permission } from '../common/permissions/permission';
-import type { SessionUser } from './session-user';
+import type { Principal } from './principal';
 
 export const AUTH_METADATA = 'auth:requirement';
 
@@ -35,9 +35,9 @@ export function AllowedWhileSuspended() {
   return SetMetadata(ALLOWED_WHILE_SUSPENDED, true);
 }
 
-export type AuthenticatedRequest = Request & { user?: SessionUser };
+export type AuthenticatedRequest = Request & { user?: Principal };
 
-export const CurrentUser = createParamDecorator((_: unknown, context: ExecutionContext): SessionUser => {
+export const CurrentUser = createParamDecorator((_: unknown, context: ExecutionContext): Principal => {
   return context.switchToHttp().getRequest<AuthenticatedRequest>().user!;
 });
 

@@ -17,3 +17,10 @@ export class AuthError extends DomainError {
     super(forbidden ? 403 : 401, forbidden ? 'Forbidden' : 'Unauthorized', { code });
   }
 }
+
+/** Every state change of a suspended user (decisions §11–12); `details` is an object here. */
+export class UserSuspended extends DomainError {
+  constructor(expiresAt: Date | null) {
+    super(403, 'Suspended', { code: 'USER_SUSPENDED', objectDetails: { expiresAt: expiresAt?.toISOString() ?? null } });
+  }
+}

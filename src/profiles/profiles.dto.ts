@@ -2,8 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsInt, Max, Min, ValidateIf } from 'class-validator';
 import { IsSnowflakeId } from '../common/ids';
 import { IsPermissionBitfield, PERMISSION_BITS_DESCRIPTION } from '../common/permissions/permission-field';
-
-export const MAX_CHARACTERS_LIMIT = 1000;
+import { MAX_CHARACTERS_LIMIT } from '../users/user.policy';
 
 export class UpdateUserDto {
   @ApiPropertyOptional({ description: `The new ${PERMISSION_BITS_DESCRIPTION}`, example: '9' })

@@ -1,11 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import type { ProviderLinkEntity, ProviderName } from '../auth/provider-link.entity';
-import type { CharacterJson } from '../characters/character.presenter';
-import { CharacterBody } from '../characters/character.schema';
-import type { UserEntity } from './user.entity';
+import { CharacterJson } from '../characters/character.schema';
+import type { UserEntity } from '../users/user.entity';
 
 /** The contract's ProviderLink. */
-export class ProviderLinkBody {
+export class ProviderLinkJson {
   @ApiProperty() userId: string;
   @ApiProperty() providerId: string;
   @ApiProperty({ enum: ['chatapp', 'gameplatform'] }) providerName: ProviderName;
@@ -14,12 +13,12 @@ export class ProviderLinkBody {
 }
 
 /** The contract's User resource; the presenter below answers exactly this class. */
-export class UserBody {
+export class UserJson {
   @ApiProperty({ example: '1234567890123456789' }) userId: string;
   @ApiProperty({ example: '9', description: 'permission bitfield as a decimal string' }) permissions: string;
   @ApiProperty() maxCharacters: number;
-  @ApiProperty({ type: CharacterBody, nullable: true }) activeCharacter: CharacterJson | null;
-  @ApiProperty({ type: [CharacterBody] }) characters: CharacterJson[];
+  @ApiProperty({ type: CharacterJson, nullable: true }) activeCharacter: CharacterJson | null;
+  @ApiProperty({ type: [CharacterJson] }) characters: CharacterJson[];
   @ApiProperty() createdAt: string;
   @ApiProperty() updatedAt: string;
 
@@ -28,7 +27,7 @@ export class UserBody {
     type: 'array',
     items: { type: 'array', items: {} },
   })
-  providers?: [ProviderName, ProviderLinkBody][];
+  providers?: [ProviderName, ProviderLinkJson][];
 }
 
 export interface UserJsonParts {
@@ -37,7 +36,7 @@ export interface UserJsonParts {
   providers?: ProviderLinkEntity[];
 }
 
-export function toProviderLinkJson(link: ProviderLinkEntity): ProviderLinkBody {
+export function toProviderLinkJson(link: ProviderLinkEntity): ProviderLinkJson {
   return {
     userId: link.userId,
     providerId: link.id,
@@ -48,7 +47,7 @@ export function toProviderLinkJson(link: ProviderLinkEntity): ProviderLinkBody {
 }
 
 /** `activeCharacter` is picked from the user's own characters. */
-export function toUserJson(user: UserEntity, parts: UserJsonParts): UserBody {
+export function toUserJson(user: UserEntity, parts: UserJsonParts): UserJson {
   return {
     userId: user.id,
     permissions: String(user.permissions),
@@ -57,6 +56,6 @@ export function toUserJson(user: UserEntity, parts: UserJsonParts): UserBody {
     characters: parts.characters,
     createdAt: user.createdAt.toISOString(),
     updatedAt: user.updatedAt.toISOString(),
-    ...(parts.providers ? { providers: parts.providers.map((link): [ProviderName, ProviderLinkBody] => [link.providerName, toProviderLinkJson(link)]) } : {}),
+    ...(parts.providers ? { providers: parts.providers.map((link): [ProviderName, ProviderLinkJson] => [link.providerName, toProviderLinkJson(link)]) } : {}),
   };
 }

@@ -1,0 +1,53 @@
+import { type DynamicModule, type ModuleMetadata, Module, type Type } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { ThrottlerModule } from '@nestjs/throttler';
+import type { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis';
+import { AppConfig } from '../config/config';
+import { AccessGuard } from './access.guard';
+import { PRINCIPAL_RESOLVERS, type PrincipalResolver, RESTRICTION_CHECK, type RestrictionCheck } from './access.ports';
+import { RateLimitGuard } from './rate-limit.guard';
+
+export interface AccessOptions {
+  /** The modules that export the resolvers and the restriction check. */
+  imports: ModuleMetadata['imports'];
+  /** Tried in order; the first that accepts a request's credentials resolves its principal. */
+  resolvers: Type<PrincipalResolver>[];
+  restrictions: Type<RestrictionCheck>;
+}
+
+/**
+ * The access core: the global guard (principal, permissions, restrictions, rate limit). It is
+ * wired once, by the application module, to the features that resolve principals, so that the
+ * features depend on this core and never the other way round.
+ */
+@Module({})
+export class AccessModule {
+  static forRoot(options: AccessOptions): DynamicModule {
+    return {
+      module: AccessModule,
+      imports: [
+        ...(options.imports ?? []),
+        ThrottlerModule.forRootAsync({
+          inject: [AppConfig],
+          useFactory: (config: AppConfig) => ({
+            throttlers: [{ name: 'default', ttl: 60_000, limit: config.rateLimits.defaultPerMinute }],
+            skipIf: () => !config.rateLimits.enabled,
+            storage: config.redisUrl ? redisStorage(config.redisUrl) : undefined,
+          }),
+        }),
+      ],
+      providers: [
+        RateLimitGuard,
+        { provide: PRINCIPAL_RESOLVERS, inject: options.resolvers, useFactory: (...resolvers: PrincipalResolver[]) => resolvers },
+        { provide: RESTRICTION_CHECK, useExisting: options.restrictions },
+        { provide: APP_GUARD, useClass: AccessGuard },
+      ],
+    };
+  }
+}
+
+/** Loaded only when Redis is configured, like every Redis client here. */
+function redisStorage(url: string): ThrottlerStorageRedisService {
+  const { ThrottlerStorageRedisService: Storage } = require('@nest-lab/throttler-storage-redis') as typeof import('@nest-lab/throttler-storage-redis');
+  return new Storage(url, { maxRetriesPerRequest: 2 });
+}
