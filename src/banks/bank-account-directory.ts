@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { CharacterWallets } from '../characters/character-wallets.service';
-import { changeBoundedBalance } from '../database/bounded-balance';
+import { type BalanceRefusal, changeBoundedBalance } from '../database/bounded-balance';
 import { TransactionRunner } from '../database/transaction-runner';
 import { BankAccountEntity } from './bank-account.entity';
 import { BankEntity } from './bank.entity';
@@ -26,7 +26,7 @@ export class BankAccountDirectory {
     const account = await manager.findOneBy(BankAccountEntity, { id: accountId });
     if (!account) return null;
     const holder = await this.characters.holderOf(manager, account.characterId);
-    return holder ? { account, holderUserId: holder.userId, frozen: holder.frozen } : null;
+    return holder ? { account, holderUserId: holder.userId, frozen: account.frozen } : null;
   }
 
   bankExists(manager: EntityManager, bankId: string): Promise<boolean> {
@@ -35,9 +35,10 @@ export class BankAccountDirectory {
 
   /**
    * Adds `change` to the account's balance within its bounds, in the caller's transaction (which
-   * chooses the order rows are locked in); the balance after, or null when refused.
+   * chooses the order rows are locked in); the balance after, or why it was refused.
    */
-  changeBalance(manager: EntityManager, accountId: string, change: number): Promise<number | null> {
-    return changeBoundedBalance(manager, this.transactions.dialect, { table: 'bank_accounts', key: 'id', id: accountId }, change);
+  changeBalance(manager: EntityManager, accountId: string, change: number): Promise<number | BalanceRefusal> {
+    const account = { table: 'bank_accounts', key: 'id', id: accountId, freezable: true };
+    return changeBoundedBalance(manager, this.transactions.dialect, account, change);
   }
 }

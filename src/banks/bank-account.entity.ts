@@ -1,4 +1,4 @@
-import { Entity, Index } from 'typeorm';
+import { Column, Entity, Index } from 'typeorm';
 import {
   CreatedAtColumn,
   MoneyColumn,
@@ -23,6 +23,10 @@ export class BankAccountEntity {
 
   @MoneyColumn({ default: 0 })
   balance: number;
+
+  /** Its character has ended: readable, but no money moves (409 `Frozen`). */
+  @Column({ type: 'boolean', default: false })
+  frozen: boolean;
 
   @CreatedAtColumn()
   createdAt: Date;

@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { CharactersModule } from '../characters/characters.module';
 import { ImagesModule } from '../images/images.module';
 import { BankAccountDirectory } from './bank-account-directory';
+import { BankAccountReactions } from './bank-account-reactions';
 import { BankAccountEntity } from './bank-account.entity';
 import { BankLedgerEntryEntity } from './bank-ledger-entry.entity';
 import { BankEntity } from './bank.entity';
@@ -17,7 +18,7 @@ import { BanksService } from './banks.service';
 @Module({
   imports: [TypeOrmModule.forFeature([BankEntity, BankAccountEntity, BankLedgerEntryEntity]), ImagesModule, CharactersModule],
   controllers: [BanksController, BankAccountsController],
-  providers: [BanksService, BankAccountsService, BankLedger, BankPolicy, BankAccountDirectory],
+  providers: [BanksService, BankAccountsService, BankLedger, BankPolicy, BankAccountDirectory, BankAccountReactions],
   exports: [BankAccountDirectory],
 })
 export class BanksModule {}

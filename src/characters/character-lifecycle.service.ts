@@ -151,6 +151,8 @@ export class CharacterLifecycle {
       const idCardHash = await this.idCards.issue(character, new Date(), { voided: true });
       if (!(await this.characters.transition(manager, character.id, from, { idStatus: to, idCardHash }))) throw new CharacterNotEndable();
       await this.users.clearActive(manager, character.userId, character.id);
+      await this.characters.freezeWallet(manager, character.id);
+      // Its bank accounts freeze (and, later, its memberships end) where those modules hear of it.
       await this.events.publish(manager, characterEvent(`character.${to}`, actor, character, { reason }));
       return presentCharacter(manager, { ...character, idStatus: to, idCardHash });
     });

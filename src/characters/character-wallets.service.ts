@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { changeBoundedBalance } from '../database/bounded-balance';
+import { type BalanceRefusal, changeBoundedBalance } from '../database/bounded-balance';
 import { TransactionRunner } from '../database/transaction-runner';
 import { CharactersRepository, type MoneyHolder } from './characters.repository';
 
@@ -29,9 +29,10 @@ export class CharacterWallets {
 
   /**
    * Adds `change` to the wallet's balance within its bounds, in the caller's transaction (which
-   * chooses the order rows are locked in); the balance after, or null when refused.
+   * chooses the order rows are locked in); the balance after, or why it was refused.
    */
-  changeBalance(manager: EntityManager, characterId: string, change: number): Promise<number | null> {
-    return changeBoundedBalance(manager, this.transactions.dialect, { table: 'wallets', key: 'characterId', id: characterId }, change);
+  changeBalance(manager: EntityManager, characterId: string, change: number): Promise<number | BalanceRefusal> {
+    const wallet = { table: 'wallets', key: 'characterId', id: characterId, freezable: true };
+    return changeBoundedBalance(manager, this.transactions.dialect, wallet, change);
   }
 }

@@ -80,10 +80,10 @@ export class CharactersRepository {
       .createQueryBuilder(WalletEntity, 'wallet')
       .innerJoin(CharacterEntity, 'character', 'character.id = wallet.characterId')
       .select('character.userId', 'userId')
-      .addSelect('character.idStatus', 'idStatus')
+      .addSelect('wallet.frozen', 'frozen')
       .where('wallet.characterId = :characterId', { characterId })
-      .getRawOne<{ userId: string | number; idStatus: IdStatus }>();
-    return row ? { userId: String(row.userId), frozen: isEnded(row.idStatus) } : null;
+      .getRawOne<{ userId: string | number; frozen: boolean | number }>();
+    return row ? { userId: String(row.userId), frozen: Boolean(row.frozen) } : null;
   }
 
   /** The characters that count toward `maxCharacters`: every one but the retired and deceased. */
@@ -206,6 +206,11 @@ export class CharactersRepository {
       .values(characterIds.map((characterId) => ({ characterId, balance: 0 })))
       .orIgnore()
       .execute();
+  }
+
+  /** The character's money stops moving: its wallet, if it has one, is frozen. */
+  async freezeWallet(manager: EntityManager, characterId: string): Promise<void> {
+    await manager.update(WalletEntity, { characterId }, { frozen: true });
   }
 
   /** The characters with these ids, in the order given. */

@@ -1,4 +1,4 @@
-import { Entity } from 'typeorm';
+import { Column, Entity } from 'typeorm';
 import { CreatedAtColumn, MoneyColumn, SnowflakePrimaryColumn, UpdatedAtColumn } from '../database/columns';
 
 /** A character's wallet; it exists once the character has been approved. */
@@ -9,6 +9,10 @@ export class WalletEntity {
 
   @MoneyColumn({ default: 0 })
   balance: number;
+
+  /** Its character has ended: readable, but no money moves (409 `Frozen`). */
+  @Column({ type: 'boolean', default: false })
+  frozen: boolean;
 
   @CreatedAtColumn()
   createdAt: Date;

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { type AccountWithHolder, BankAccountDirectory } from '../banks/bank-account-directory';
 import type { BankAccountEntity } from '../banks/bank-account.entity';
+import type { BalanceRefusal } from '../database/bounded-balance';
 import { UnknownBank } from '../banks/bank.errors';
 import { CharacterWallets } from '../characters/character-wallets.service';
 import { UnknownCharacter } from '../common/errors/domain-error';
@@ -55,9 +56,9 @@ export class HolderDirectory {
 
   /**
    * Adds `change` to the holder's balance through the module owning its row, within 0..2^53−1;
-   * the balance after, or null when the bound refused it. The caller orders the calls (lock order).
+   * the balance after, or why it was refused. The caller orders the calls (lock order).
    */
-  changeBalance(manager: EntityManager, holder: Holder, change: number): Promise<number | null> {
+  changeBalance(manager: EntityManager, holder: Holder, change: number): Promise<number | BalanceRefusal> {
     return holder.type === 'wallet'
       ? this.characters.changeBalance(manager, holder.id, change)
       : this.accounts.changeBalance(manager, holder.id, change);

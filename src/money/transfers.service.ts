@@ -10,7 +10,7 @@ import { type Holder, type HolderRef, holderId, lockOrder } from './holder';
 import { HolderDirectory } from './holders';
 import { IDEMPOTENCY_TTL_MS, IdempotencyRepository } from './idempotency.repository';
 import { LedgerRepository } from './ledger.repository';
-import { BalanceLimitExceeded, IdempotencyKeyReused, InsufficientFunds } from './money.errors';
+import { BalanceLimitExceeded, Frozen, IdempotencyKeyReused, InsufficientFunds } from './money.errors';
 import { assertMayMove } from './money.policy';
 import { type TransferJson, toTransferJson } from './money.presenter';
 import { requestHash, type TransferRequest } from './transfer-request';
@@ -90,7 +90,9 @@ export class TransfersService {
     const balanceAfter = new Map<Side, number>();
     for (const side of [...sides].sort((a, b) => lockOrder(a.holder, b.holder))) {
       const balance = await this.holders.changeBalance(manager, side.holder, side.change);
-      if (balance === null) throw side.change < 0 ? new InsufficientFunds() : new BalanceLimitExceeded();
+      // A freeze committed since the holder was read is seen here, inside the transfer's transaction.
+      if (balance === 'frozen') throw new Frozen();
+      if (balance === 'out_of_bounds') throw side.change < 0 ? new InsufficientFunds() : new BalanceLimitExceeded();
       balanceAfter.set(side, balance);
     }
     await this.ledger.insertTransfer(manager, transfer);
