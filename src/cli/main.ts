@@ -1,8 +1,8 @@
 import 'reflect-metadata';
-import { DataSource } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import { parseConfig } from '../config/config';
 import { loadDotEnv } from '../config/dotenv';
-import { buildDataSourceOptions } from '../database/data-source-options';
+import { buildDataSourceOptions, DialectDataSource } from '../database/data-source-options';
 import { runMigrations } from '../database/migrate';
 import { AuditLog } from '../audit/audit-log.service';
 import { AuditRepository } from '../audit/audit.repository';
@@ -30,7 +30,7 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv, output: Cli
   try {
     const command = parseCommand(argv);
     const config = parseConfig(env);
-    dataSource = await new DataSource(buildDataSourceOptions(config.databaseUrl)).initialize();
+    dataSource = await new DialectDataSource(buildDataSourceOptions(config.databaseUrl)).initialize();
     await runMigrations(dataSource);
     lease = await WorkerIdLease.acquire(config);
     // On SQLite the one application process uses worker id 0: the CLI's ids (its audit events) take another.
