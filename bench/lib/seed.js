@@ -1,10 +1,9 @@
 'use strict';
 const { join } = require('node:path');
 const sharp = require('sharp');
-const { DataSource } = require('typeorm');
 
 const dist = (path) => require(join(__dirname, '..', '..', 'dist', 'src', path));
-const { buildDataSourceOptions, dialectOf } = dist('database/data-source-options');
+const { buildDataSourceOptions, DialectDataSource, dialectOf } = dist('database/data-source-options');
 const { ENTITIES } = dist('entities');
 const { IdGenerator } = dist('database/id-generator');
 const { TransactionRunner } = dist('database/transaction-runner');
@@ -25,7 +24,7 @@ const FIRST_SUBMISSION_EPOCH_S = 1_750_000_000;
 
 /** A second connection to the application's database, for seeding and direct measurements. */
 async function openDatabase(databaseUrl) {
-  const dataSource = await new DataSource(buildDataSourceOptions(databaseUrl, ENTITIES)).initialize();
+  const dataSource = await new DialectDataSource(buildDataSourceOptions(databaseUrl, ENTITIES)).initialize();
   return { dataSource, dialect: dialectOf(databaseUrl) };
 }
 

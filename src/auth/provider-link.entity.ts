@@ -1,4 +1,4 @@
-import { Column, Entity, Index } from 'typeorm';
+import { Column, Entity, ForeignKey, Index } from 'typeorm';
 import { CreatedAtColumn, SnowflakeColumn, SnowflakePrimaryColumn, TimestampColumn, UpdatedAtColumn } from '../database/columns';
 
 export type ProviderName = 'chatapp' | 'gameplatform';
@@ -12,10 +12,13 @@ export const PROVIDER_NAMES: readonly ProviderName[] = ['chatapp', 'gameplatform
 @Entity({ name: 'provider_links' })
 @Index('UQ_provider_links_external', ['providerName', 'externalId'], { unique: true, where: '"unlinkedAt" IS NULL' })
 @Index('UQ_provider_links_user_provider', ['userId', 'providerName'], { unique: true, where: '"unlinkedAt" IS NULL' })
+@Index('IDX_provider_links_external_all', ['providerName', 'externalId'])
+@Index('IDX_provider_links_user', ['userId'])
 export class ProviderLinkEntity {
   @SnowflakePrimaryColumn()
   id: string;
 
+  @ForeignKey('users', { name: 'provider_links_userId_fkey', onDelete: 'CASCADE' })
   @SnowflakeColumn()
   userId: string;
 

@@ -1,4 +1,4 @@
-import { Column, Entity, Index } from 'typeorm';
+import { Column, Entity, ForeignKey, Index } from 'typeorm';
 import { CreatedAtColumn, SnowflakeColumn, SnowflakePrimaryColumn, TimestampColumn } from '../database/columns';
 
 /**
@@ -15,6 +15,7 @@ export class SessionEntity {
   @SnowflakeColumn()
   familyId: string;
 
+  @ForeignKey('users', { name: 'sessions_userId_fkey', onDelete: 'CASCADE' })
   @SnowflakeColumn()
   userId: string;
 

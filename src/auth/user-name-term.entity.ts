@@ -1,4 +1,5 @@
-import { Entity, Index, PrimaryColumn } from 'typeorm';
+import { Entity, ForeignKey, Index } from 'typeorm';
+import { ByteOrderPrimaryColumn, SnowflakePrimaryColumn } from '../database/columns';
 
 /**
  * A chat username or display name of a user as a search key (`chatNameTerms`): the staff search
@@ -7,9 +8,10 @@ import { Entity, Index, PrimaryColumn } from 'typeorm';
 @Entity({ name: 'user_name_terms' })
 @Index('IDX_user_name_terms_user', ['userId', 'term'])
 export class UserNameTermEntity {
-  @PrimaryColumn({ type: 'varchar', length: 128 })
+  @ByteOrderPrimaryColumn({ length: 128 })
   term: string;
 
-  @PrimaryColumn({ type: 'bigint' })
+  @ForeignKey('users', { name: 'user_name_terms_userId_fkey', onDelete: 'CASCADE' })
+  @SnowflakePrimaryColumn()
   userId: string;
 }

@@ -1,4 +1,4 @@
-import { Column, Entity, Index } from 'typeorm';
+import { Check, Column, Entity, ForeignKey, Index } from 'typeorm';
 import {
   CreatedAtColumn,
   MoneyColumn,
@@ -11,13 +11,16 @@ import {
 @Entity({ name: 'bank_accounts' })
 @Index('UQ_bank_accounts_bank_character', ['bankId', 'characterId'], { unique: true })
 @Index('IDX_bank_accounts_character', ['characterId'])
+@Check('CHK_bank_accounts_balance', '"balance" BETWEEN 0 AND 9007199254740991')
 export class BankAccountEntity {
   @SnowflakePrimaryColumn()
   id: string;
 
+  @ForeignKey('banks', { name: 'bank_accounts_bankId_fkey', onDelete: 'CASCADE' })
   @SnowflakeColumn()
   bankId: string;
 
+  @ForeignKey('characters', { name: 'bank_accounts_characterId_fkey', onDelete: 'CASCADE' })
   @SnowflakeColumn()
   characterId: string;
 

@@ -1,4 +1,4 @@
-import { Column, Entity, Index } from 'typeorm';
+import { Column, Entity, ForeignKey, Index } from 'typeorm';
 import { CreatedAtColumn, MoneyColumn, SnowflakeColumn, SnowflakePrimaryColumn } from '../database/columns';
 
 export type LedgerReason = 'created' | 'adjusted' | 'set';
@@ -10,10 +10,12 @@ export class BankLedgerEntryEntity {
   @SnowflakePrimaryColumn()
   id: string;
 
+  @ForeignKey('banks', { name: 'bank_ledger_bankId_fkey', onDelete: 'CASCADE' })
   @SnowflakeColumn()
   bankId: string;
 
   /** The user who made the change; null when it was made outside a request (CLI). */
+  @ForeignKey('users', { name: 'bank_ledger_actorUserId_fkey', onDelete: 'SET NULL' })
   @SnowflakeColumn({ nullable: true })
   actorUserId: string | null;
 

@@ -1,4 +1,4 @@
-import { Column, Entity, Index } from 'typeorm';
+import { Check, Column, Entity, ForeignKey, Index } from 'typeorm';
 import {
   CreatedAtColumn,
   MoneyColumn,
@@ -10,11 +10,13 @@ import {
 @Entity({ name: 'banks' })
 @Index('IDX_banks_owner', ['ownerId'])
 @Index('IDX_banks_created', ['createdAt', 'id'])
+@Check('banks_capital_check', '"capital" >= 0 AND "capital" <= 9007199254740991')
 export class BankEntity {
   @SnowflakePrimaryColumn()
   id: string;
 
   /** The owning character's id. */
+  @ForeignKey('characters', { name: 'banks_ownerId_fkey' })
   @SnowflakeColumn()
   ownerId: string;
 

@@ -1,4 +1,5 @@
-import { Entity, Index, PrimaryColumn } from 'typeorm';
+import { Entity, ForeignKey, Index } from 'typeorm';
+import { ByteOrderPrimaryColumn, SnowflakePrimaryColumn } from '../database/columns';
 
 /**
  * One word of a character's first or last names as a search key (`searchWords`): the staff search
@@ -7,9 +8,10 @@ import { Entity, Index, PrimaryColumn } from 'typeorm';
 @Entity({ name: 'character_name_words' })
 @Index('IDX_character_name_words_character', ['characterId', 'word'])
 export class CharacterNameWordEntity {
-  @PrimaryColumn({ type: 'varchar', length: 50 })
+  @ByteOrderPrimaryColumn({ length: 50 })
   word: string;
 
-  @PrimaryColumn({ type: 'bigint' })
+  @ForeignKey('characters', { name: 'character_name_words_characterId_fkey', onDelete: 'CASCADE' })
+  @SnowflakePrimaryColumn()
   characterId: string;
 }

@@ -1,4 +1,4 @@
-import { Column, Entity, Index } from 'typeorm';
+import { Check, Column, Entity, ForeignKey, Index } from 'typeorm';
 import {
   CreatedAtColumn,
   SnowflakeColumn,
@@ -35,10 +35,12 @@ export interface Avatar3dAabb {
 @Index('IDX_characters_user', ['userId', 'createdAt'])
 @Index('IDX_characters_status_submitted', ['idStatus', 'submittedAt', 'id'])
 @Index('IDX_characters_status_id', ['idStatus', 'id'])
+@Check('characters_idStatus_check', `"idStatus" IN (${ID_STATUSES.map((status) => `'${status}'`).join(', ')})`)
 export class CharacterEntity {
   @SnowflakePrimaryColumn()
   id: string;
 
+  @ForeignKey('users', { name: 'characters_userId_fkey', onDelete: 'CASCADE' })
   @SnowflakeColumn()
   userId: string;
 

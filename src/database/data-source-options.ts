@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import type { DataSourceOptions } from 'typeorm';
+import { DataSource, type DataSourceOptions } from 'typeorm';
+import { realiseDialectColumns } from './columns';
 import { POSTGRES_MIGRATIONS } from './migrations/postgres';
 import { SQLITE_MIGRATIONS } from './migrations/sqlite';
 
@@ -40,4 +41,12 @@ export function buildDataSourceOptions(databaseUrl: string, entities: DataSource
     // A burst queues for a connection rather than failing: 30 s is still inside the shutdown drain.
     extra: { max: 20, connectionTimeoutMillis: 30_000 },
   };
+}
+
+/** A data source whose entity metadata says what its dialect's migrations create (see columns.ts). */
+export class DialectDataSource extends DataSource {
+  protected override async buildMetadatas(): Promise<void> {
+    await super.buildMetadatas();
+    realiseDialectColumns(this);
+  }
 }

@@ -1,8 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { AppConfig } from '../config/config';
-import { buildDataSourceOptions } from './data-source-options';
+import { buildDataSourceOptions, DialectDataSource } from './data-source-options';
 import { IdGenerator, SNOWFLAKE_WORKER_ID, WorkerIdLease } from './id-generator';
 import { runMigrations } from './migrate';
 import { TransactionRunner } from './transaction-runner';
@@ -14,7 +13,7 @@ import { TransactionRunner } from './transaction-runner';
       inject: [AppConfig],
       useFactory: (config: AppConfig) => ({ ...buildDataSourceOptions(config.databaseUrl), autoLoadEntities: true }),
       dataSourceFactory: async (options) => {
-        const dataSource = await new DataSource(options!).initialize();
+        const dataSource = await new DialectDataSource(options!).initialize();
         await runMigrations(dataSource);
         return dataSource;
       },

@@ -1,7 +1,7 @@
-import { DataSource } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import { parseConfig } from '../config/config';
 import { loadDotEnv } from '../config/dotenv';
-import { buildDataSourceOptions } from './data-source-options';
+import { buildDataSourceOptions, DialectDataSource } from './data-source-options';
 
 /** Any fixed number: the PostgreSQL advisory lock that keeps two instances from migrating at once. */
 const MIGRATION_LOCK_KEY = 720_451_993;
@@ -26,7 +26,7 @@ export async function runMigrations(dataSource: DataSource): Promise<void> {
 async function main(): Promise<void> {
   loadDotEnv();
   const config = parseConfig(process.env);
-  const dataSource = new DataSource(buildDataSourceOptions(config.databaseUrl));
+  const dataSource = new DialectDataSource(buildDataSourceOptions(config.databaseUrl));
   await dataSource.initialize();
   try {
     await runMigrations(dataSource);

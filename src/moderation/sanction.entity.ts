@@ -1,4 +1,4 @@
-import { Column, Entity, Index } from 'typeorm';
+import { Check, Column, Entity, ForeignKey, Index } from 'typeorm';
 import { CreatedAtColumn, SnowflakeColumn, SnowflakePrimaryColumn, TimestampColumn } from '../database/columns';
 
 export const SANCTION_TYPES = ['ban', 'suspension', 'warning'] as const;
@@ -10,10 +10,12 @@ export type SanctionType = (typeof SANCTION_TYPES)[number];
  */
 @Entity({ name: 'sanctions' })
 @Index('IDX_sanctions_user', ['userId', 'id'])
+@Check('sanctions_type_check', `"type" IN (${SANCTION_TYPES.map((type) => `'${type}'`).join(', ')})`)
 export class SanctionEntity {
   @SnowflakePrimaryColumn()
   id: string;
 
+  @ForeignKey('users', { name: 'sanctions_userId_fkey', onDelete: 'CASCADE' })
   @SnowflakeColumn()
   userId: string;
 

@@ -1,4 +1,4 @@
-import { Column, Entity, Index } from 'typeorm';
+import { Column, Entity, ForeignKey, Index } from 'typeorm';
 import { CreatedAtColumn, SnowflakeColumn, SnowflakePrimaryColumn, UpdatedAtColumn } from '../database/columns';
 
 /** A staff member's note about a user; never shown to that user. */
@@ -8,6 +8,7 @@ export class StaffNoteEntity {
   @SnowflakePrimaryColumn()
   id: string;
 
+  @ForeignKey('users', { name: 'staff_notes_userId_fkey', onDelete: 'CASCADE' })
   @SnowflakeColumn()
   userId: string;
 

@@ -1,5 +1,5 @@
-import { Entity, Index, PrimaryColumn } from 'typeorm';
-import { CreatedAtColumn } from '../database/columns';
+import { Entity, ForeignKey, Index, PrimaryColumn } from 'typeorm';
+import { CreatedAtColumn, SnowflakePrimaryColumn } from '../database/columns';
 
 /** One staff tag on one user (`STAFF_TAGS`); the tag-first key serves "every user tagged x". */
 @Entity({ name: 'user_tags' })
@@ -8,7 +8,8 @@ export class UserTagEntity {
   @PrimaryColumn({ type: 'varchar', length: 32 })
   tag: string;
 
-  @PrimaryColumn({ type: 'bigint' })
+  @ForeignKey('users', { name: 'user_tags_userId_fkey', onDelete: 'CASCADE' })
+  @SnowflakePrimaryColumn()
   userId: string;
 
   @CreatedAtColumn()

@@ -1,13 +1,14 @@
-import { Column, Entity, PrimaryColumn } from 'typeorm';
-import { TimestampColumn } from '../database/columns';
+import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
+import { CreatedAtColumn, SnowflakePrimaryColumn } from '../database/columns';
 
 /**
  * A principal's `Idempotency-Key`, claimed by inserting this row in the transaction that moves the
  * money: a second request with the key waits on the row until the first commits or rolls back.
  */
 @Entity({ name: 'idempotency_keys' })
+@Index('IDX_idempotency_keys_created', ['createdAt'])
 export class IdempotencyKeyEntity {
-  @PrimaryColumn({ type: 'bigint' })
+  @SnowflakePrimaryColumn()
   principalId: string;
 
   @PrimaryColumn({ type: 'varchar', length: 64 })
@@ -21,6 +22,6 @@ export class IdempotencyKeyEntity {
   @Column({ type: 'text' })
   response: string;
 
-  @TimestampColumn()
+  @CreatedAtColumn()
   createdAt: Date;
 }

@@ -1,5 +1,5 @@
-import { Column, Entity, Index } from 'typeorm';
-import { MoneyColumn, SnowflakeColumn, SnowflakePrimaryColumn, TimestampColumn } from '../database/columns';
+import { Column, Entity, ForeignKey, Index } from 'typeorm';
+import { CreatedAtColumn, MoneyColumn, SnowflakeColumn, SnowflakePrimaryColumn } from '../database/columns';
 import type { HolderType } from './holder';
 
 /** One side of a transfer as its wallet or account sees it: a signed amount and the balance after. */
@@ -15,6 +15,7 @@ export class StatementEntryEntity {
   @SnowflakeColumn()
   holderId: string;
 
+  @ForeignKey('transfers', { name: 'statement_entries_transferId_fkey' })
   @SnowflakeColumn()
   transferId: string;
 
@@ -33,6 +34,6 @@ export class StatementEntryEntity {
   @Column({ type: 'varchar', length: 140, nullable: true })
   memo: string | null;
 
-  @TimestampColumn()
+  @CreatedAtColumn()
   createdAt: Date;
 }

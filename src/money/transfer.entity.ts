@@ -1,9 +1,10 @@
-import { Column, Entity } from 'typeorm';
-import { MoneyColumn, SnowflakeColumn, SnowflakePrimaryColumn, TimestampColumn } from '../database/columns';
+import { Check, Column, Entity } from 'typeorm';
+import { CreatedAtColumn, MoneyColumn, SnowflakeColumn, SnowflakePrimaryColumn } from '../database/columns';
 import type { HolderType } from './holder';
 
 /** One movement of money between two holders (or the outside of the economy, `external`). */
 @Entity({ name: 'transfers' })
+@Check('transfers_amount_check', '"amount" > 0')
 export class TransferEntity {
   @SnowflakePrimaryColumn()
   id: string;
@@ -32,6 +33,6 @@ export class TransferEntity {
   @SnowflakeColumn()
   actorId: string;
 
-  @TimestampColumn()
+  @CreatedAtColumn()
   createdAt: Date;
 }

@@ -1,8 +1,9 @@
-import { Column, Entity } from 'typeorm';
+import { Column, Entity, Index } from 'typeorm';
 import { CreatedAtColumn, SnowflakePrimaryColumn, TimestampColumn } from '../database/columns';
 
 /** A game server's credential: its bits, and only the SHA-256 of the `rpk_` key itself. */
 @Entity({ name: 'service_keys' })
+@Index('UQ_service_keys_hash', ['keyHash'], { unique: true })
 export class ServiceKeyEntity {
   @SnowflakePrimaryColumn()
   id: string;

@@ -1,7 +1,8 @@
-import { Column, Entity } from 'typeorm';
+import { Check, Column, Entity, ForeignKey } from 'typeorm';
 import { CreatedAtColumn, SnowflakeColumn, SnowflakePrimaryColumn, UpdatedAtColumn } from '../database/columns';
 
 @Entity({ name: 'users' })
+@Check('users_maxCharacters_check', '"maxCharacters" >= 0')
 export class UserEntity {
   @SnowflakePrimaryColumn()
   id: string;
@@ -13,6 +14,7 @@ export class UserEntity {
   @Column({ type: 'integer' })
   maxCharacters: number;
 
+  @ForeignKey('characters', { name: 'FK_users_active_character', onDelete: 'SET NULL' })
   @SnowflakeColumn({ nullable: true })
   activeCharacterId: string | null;
 

@@ -1,15 +1,18 @@
-import { Column, Entity } from 'typeorm';
+import { Column, Entity, ForeignKey, Index } from 'typeorm';
 import { CreatedAtColumn, SnowflakeColumn, SnowflakePrimaryColumn, TimestampColumn } from '../database/columns';
 
 export type DeliveryStatus = 'pending' | 'delivered' | 'failed';
 
 /** One event to post to one webhook: the transactional outbox's row, written with the event. */
 @Entity({ name: 'webhook_deliveries' })
+@Index('IDX_webhook_deliveries_due', ['nextAttemptAt'], { where: `"status" = 'pending'` })
+@Index('IDX_webhook_deliveries_webhook', ['webhookId', 'id'])
 export class WebhookDeliveryEntity {
   /** Also the `webhook-id` header, stable across retries. */
   @SnowflakePrimaryColumn()
   id: string;
 
+  @ForeignKey('webhooks', { name: 'webhook_deliveries_webhookId_fkey', onDelete: 'CASCADE' })
   @SnowflakeColumn()
   webhookId: string;
 

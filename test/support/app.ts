@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { INestApplication, Type } from '@nestjs/common';
+import type { ExpressAdapter } from '@nestjs/platform-express';
 import { Test } from '@nestjs/testing';
 import { Client } from 'pg';
 import request from 'supertest';
@@ -31,6 +32,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Extra controllers mounted beside the application's own (probes of shared mechanisms). */
   controllers?: Type<unknown>[];
+  /** The HTTP adapter, made afresh for each attempt to listen; the application's own unless given. */
+  adapter?: () => ExpressAdapter;
 }
 
 /**
@@ -57,7 +60,7 @@ export async function createTestApp(backend: TestBackend, options: TestAppOption
     imports: [AppModule.forRoot(config)],
     controllers: options.controllers ?? [],
   }).compile();
-  const app = moduleRef.createNestApplication(new JsonExpressAdapter(), { bodyParser: false });
+  const app = moduleRef.createNestApplication(options.adapter?.() ?? new JsonExpressAdapter(), { bodyParser: false });
   configureApp(app, config);
   try {
     await app.listen(config.port, config.host);

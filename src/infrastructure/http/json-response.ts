@@ -5,8 +5,9 @@ export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 /**
  * A JSON answer in one write (headers and body together), with its length. Express's `res.json`
  * does the same in far more steps: it looks up app settings, parses and rebuilds the Content-Type
- * to add a charset, checks freshness for a 304 that an answer without ETag can never earn, and
- * copies the text into a Buffer that then goes out as a second chunk.
+ * to add a charset, checks freshness for a 304 (which only a conditional request can earn, and
+ * those keep `res.json`: see `JsonExpressAdapter.reply`), and copies the text into a Buffer that
+ * then goes out as a second chunk.
  */
 export function sendJson(response: ServerResponse, status: number, body: unknown): void {
   const text = JSON.stringify(body);

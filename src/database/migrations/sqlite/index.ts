@@ -4,6 +4,7 @@ import { AuditAndWebhooks1765500000000 } from './1765500000000-audit-and-webhook
 import { ServiceKeysAndMoney1765600000000 } from './1765600000000-service-keys-and-money';
 import { ModerationAndSearch1765700000000 } from './1765700000000-moderation-and-search';
 import { CharacterEndStates1765700000001 } from './1765700000001-character-end-states';
+import { SchemaInStep1765800000000 } from './1765800000000-schema-in-step';
 import { FrozenMoney1766000000000 } from './1766000000000-frozen-money';
 
 export const SQLITE_MIGRATIONS = [
@@ -13,5 +14,6 @@ export const SQLITE_MIGRATIONS = [
   ServiceKeysAndMoney1765600000000,
   ModerationAndSearch1765700000000,
   CharacterEndStates1765700000001,
+  SchemaInStep1765800000000,
   FrozenMoney1766000000000,
 ];
