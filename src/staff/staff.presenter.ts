@@ -1,4 +1,5 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty } from '@nestjs/swagger';
+import { AuditEventBody } from '../audit/audit.schema';
 import type { ProviderLinkEntity } from '../auth/provider-link.entity';
 import type { CharacterJson } from '../characters/character.presenter';
 import { CharacterBody } from '../characters/character.schema';
@@ -54,7 +55,8 @@ export class DossierLinkJson {
   @ApiProperty({ enum: ['chatapp', 'gameplatform'] }) providerName: string;
   @ApiProperty() externalId: string;
   @ApiProperty({ type: String, nullable: true }) username: string | null;
-  @ApiProperty({ type: Object }) externalMetadata: Record<string, unknown>;
+  @ApiProperty({ type: 'object', additionalProperties: true, description: 'The profile the provider answered, as received.' })
+  externalMetadata: Record<string, unknown>;
   @ApiProperty() linkedAt: string;
   @ApiProperty({ type: String, nullable: true, description: 'Null while the link is current.' }) unlinkedAt: string | null;
 }
@@ -76,8 +78,8 @@ export class DossierJson {
   @ApiProperty({ type: [SanctionJson] }) sanctions: SanctionJson[];
   @ApiProperty({ type: [NoteJson] }) notes: NoteJson[];
   @ApiProperty({ type: [String] }) tags: string[];
-  @ApiPropertyOptional({ type: [Object], description: 'The 20 latest audit events about the user, newest first.' })
-  auditEvents: unknown[];
+  @ApiProperty({ type: [AuditEventBody], description: 'The 20 latest audit events about the user, their characters or sanctions, newest first.' })
+  auditEvents: AuditEventBody[];
 }
 
 /** The username a provider's profile shows: chat `username`, game `preferred_username` or `nickname`. */
