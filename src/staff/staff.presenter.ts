@@ -6,6 +6,7 @@ import { CharacterBody } from '../characters/character.schema';
 import type { ActiveSanction } from '../moderation/sanction-status.service';
 import { NoteJson, SanctionJson } from '../moderation/moderation.presenter';
 import type { UserEntity } from '../users/user.entity';
+import { ADMISSION_REASONS, type AdmissionReason } from './admission.service';
 
 export class AccountJson {
   @ApiProperty() externalId: string;
@@ -80,6 +81,19 @@ export class DossierJson {
   @ApiProperty({ type: [String] }) tags: string[];
   @ApiProperty({ type: [AuditEventBody], description: 'The 20 latest audit events about the user, their characters or sanctions, newest first.' })
   auditEvents: AuditEventBody[];
+}
+
+export class AdmissionBanJson {
+  @ApiProperty({ type: String, nullable: true, description: 'Null for a permanent ban.' }) expiresAt: string | null;
+}
+
+/** The game server's "may this player join?" answer. */
+export class AdmissionJson {
+  @ApiProperty() allowed: boolean;
+  @ApiProperty({ enum: ADMISSION_REASONS, nullable: true, description: 'Null when allowed.' }) reason: AdmissionReason | null;
+  @ApiProperty({ type: String, nullable: true }) userId: string | null;
+  @ApiProperty({ type: CharacterBody, nullable: true, description: 'The approved active character.' }) activeCharacter: CharacterJson | null;
+  @ApiProperty({ type: AdmissionBanJson, nullable: true }) ban: AdmissionBanJson | null;
 }
 
 /** The username a provider's profile shows: chat `username`, game `preferred_username` or `nickname`. */
