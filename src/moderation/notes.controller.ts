@@ -56,6 +56,14 @@ export class NotesController {
     await this.notes.delete(caller, noteId);
   }
 
+  @Get('staff/tags')
+  @ApiOperation({ summary: 'The tags staff may put on users (`STAFF_TAGS`), so a dashboard can offer them.' })
+  @ApiOkResponse({ type: TagsJson })
+  @ApiErrors(STAFF_ACCESS_ERRORS)
+  allowedTags(): TagsJson {
+    return { tags: this.notes.allowedTags() };
+  }
+
   @Put('users/:userId/tags')
   @ApiOperation({ summary: 'Replaces a user’s staff tags; each one of `STAFF_TAGS`. Answers them lowercased, without duplicates.' })
   @ApiParam({ name: 'userId' })
