@@ -31,12 +31,17 @@ export function configureApp(app: INestApplication, config: AppConfig): void {
   express.use(bodyParserErrors);
   express.use(corsForOrigins(config.corsOrigins));
   express.use(originCheck(config));
-  express.setGlobalPrefix(API_PREFIX, { exclude: ['dev/{*path}'] });
+  setApiPrefix(express);
   express.useGlobalPipes(createValidationPipe());
   express.useGlobalFilters(new AppExceptionFilter());
   setupOpenApi(express);
   // No enableShutdownHooks(): main.ts installs the graceful shutdown of decisions §10 instead,
   // which serves on for a while before it closes anything; tests call app.close() themselves.
+}
+
+/** Every route but the development providers' lives under /v1 (the OpenAPI generator needs the same). */
+export function setApiPrefix(app: INestApplication): void {
+  app.setGlobalPrefix(API_PREFIX, { exclude: ['dev/{*path}'] });
 }
 
 /** Malformed, oversize or forbidden JSON is the client's fault: the contract's JSON error, never a 500. */
