@@ -8,6 +8,7 @@ import { corsForOrigins } from './common/http/cors';
 import { jsonBody } from './common/http/json-body';
 import { boundUnreadBodies } from './common/http/unread-body';
 import { createValidationPipe } from './common/validation';
+import { serveConsole } from './console/console-site';
 import type { AppConfig } from './config/config';
 import { rootLogger } from './logging/logging.module';
 import { requestLogging } from './logging/request-logger';
@@ -27,6 +28,7 @@ export function configureApp(app: INestApplication, config: AppConfig): void {
   if (config.trustProxy !== undefined) express.set('trust proxy', config.trustProxy);
   express.use(requestLogging(rootLogger(config)));
   express.use(boundUnreadBodies);
+  serveConsole(express);
   express.use(jsonBody(JSON_BODY_LIMIT, config.bodyTimeoutMs));
   express.use(bodyParserErrors);
   express.use(corsForOrigins(config.corsOrigins));
