@@ -8,7 +8,8 @@ import { NoteJson, SanctionJson } from '../moderation/moderation.presenter';
 import type { UserEntity } from '../users/user.entity';
 import { ADMISSION_REASONS, type AdmissionReason } from './admission.service';
 
-export class AccountJson {
+/** A user's account at a provider; named apart from the banks' AccountJson, which the document would merge it with. */
+export class ProviderAccountJson {
   @ApiProperty() externalId: string;
   @ApiProperty({ type: String, nullable: true }) username: string | null;
 }
@@ -22,8 +23,8 @@ export class ActiveSanctionJson {
 /** One user in the staff search. */
 export class StaffUserJson {
   @ApiProperty() userId: string;
-  @ApiProperty({ type: AccountJson, nullable: true }) chatapp: AccountJson | null;
-  @ApiProperty({ type: AccountJson, nullable: true }) gameplatform: AccountJson | null;
+  @ApiProperty({ type: ProviderAccountJson, nullable: true }) chatapp: ProviderAccountJson | null;
+  @ApiProperty({ type: ProviderAccountJson, nullable: true }) gameplatform: ProviderAccountJson | null;
   @ApiProperty({ description: 'Decimal bitfield.' }) permissions: string;
   @ApiProperty({ description: 'Every character, ended ones included.' }) characterCount: number;
   @ApiProperty({ type: ActiveSanctionJson, nullable: true, description: 'The active ban, else the active suspension.' })
@@ -103,7 +104,7 @@ export function usernameOf(link: ProviderLinkEntity): string | null {
   return typeof value === 'string' ? value : null;
 }
 
-export function toAccountJson(link: ProviderLinkEntity | undefined): AccountJson | null {
+export function toProviderAccountJson(link: ProviderLinkEntity | undefined): ProviderAccountJson | null {
   return link ? { externalId: link.externalId, username: usernameOf(link) } : null;
 }
 
