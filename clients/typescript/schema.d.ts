@@ -1243,7 +1243,7 @@ export interface components {
              * @description Where the browser returns after sign-in; must be on REDIRECT_ALLOWLIST. At most 2048 characters.
              * @example https://community.example/after-sign-in
              */
-            redirectUrl: Record<string, never>;
+            redirectUrl: string;
         };
         OAuthStartResponseDto: {
             /** @description Opaque; compare it with the `state` of the final redirect. */
@@ -1275,6 +1275,10 @@ export interface components {
             /** @example 1234567890123456789 */
             userId: string;
         };
+        ProviderAccountJson: {
+            externalId: string;
+            username: string | null;
+        };
         ReasonDto: {
             reason: string;
         };
@@ -1282,7 +1286,7 @@ export interface components {
             /** @description Character ids, processed as one batch; duplicates count once; unknown or malformed ids are skipped. */
             characterIds: string[];
             /** @description Why; kept on each character as `reviewNote` until it is submitted again. */
-            reason?: Record<string, never> | null;
+            reason?: string | null;
         };
         ReviewBatchDto: {
             /** @description Character ids, processed as one batch; duplicates count once; unknown or malformed ids are skipped. */
@@ -1403,8 +1407,8 @@ export interface components {
             activeSanction: components["schemas"]["ActiveSanctionJson"] | null;
             /** @description Every character, ended ones included. */
             characterCount: number;
-            chatapp: components["schemas"]["AccountJson"] | null;
-            gameplatform: components["schemas"]["AccountJson"] | null;
+            chatapp: components["schemas"]["ProviderAccountJson"] | null;
+            gameplatform: components["schemas"]["ProviderAccountJson"] | null;
             /** @description Decimal bitfield. */
             permissions: string;
             tags: string[];
