@@ -5,6 +5,7 @@ import { Link } from '../../router/router';
 import { permissionNames } from '../../session/permissions';
 import { Time } from '../../ui/time';
 import { PersonLink } from '../users/person-link';
+import { eventsText } from '../webhooks/webhook-events';
 import { isKnown, labelKey, sentenceKey } from './audit-actions';
 
 type AuditEvent = Schemas['AuditEventBody'];
@@ -91,6 +92,8 @@ function detailValue(action: string, key: string, value: unknown, i18n: I18n): R
   if (key === 'expiresAt' && typeof value === 'string') return <Time value={value} />;
   if (key === 'type' && action.startsWith('sanction.') && typeof value === 'string') return i18n.t(`sanction.type.${value as 'ban'}`);
   if (key === 'providerName' && (value === 'chatapp' || value === 'gameplatform')) return i18n.t(`provider.${value}`);
+  if (key === 'format' && (value === 'standard' || value === 'discord')) return i18n.t(`webhooks.format.${value}`);
+  if (key === 'events' && Array.isArray(value)) return eventsText(value.map(String), i18n);
   if (typeof value === 'number') return i18n.number(value);
   if (Array.isArray(value)) return value.map(String).join(', ');
   return typeof value === 'object' ? JSON.stringify(value) : String(value);

@@ -9,19 +9,12 @@ import { ADMINISTRATORS } from '../../session/permissions';
 import { ActionDialog } from '../../ui/action-dialog';
 import { Notice, ProblemMessage } from '../../ui/states';
 import { Time } from '../../ui/time';
-import { groupKey, isKnown, labelKey } from '../audit/audit-actions';
+import { eventsText } from './webhook-events';
 
 type Webhook = Schemas['WebhookBody'];
 
-/** Events as people say them: "every event", "every character event", or the action's name. */
 export function EventsLabel({ events }: { events: string[] }) {
-  const { t, all } = useI18n();
-  const label = (event: string) => {
-    if (event === '*') return t('webhooks.events.all');
-    if (event.endsWith('.*')) return t('webhooks.events.group', { group: t(groupKey(event.slice(0, -2))) });
-    return isKnown(event) ? t(labelKey(event)) : event;
-  };
-  return <>{all(events.map(label))}</>;
+  return <>{eventsText(events, useI18n())}</>;
 }
 
 /** Sends a `webhook.test` event; the delivery shows among the webhook's deliveries. */
