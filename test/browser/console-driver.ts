@@ -34,9 +34,9 @@ export async function openConsole(browser: Browser, t: TestApp, options: { local
 }
 
 /** Signs in the way a person does: the console's button, the development provider's page, back. */
-export async function signIn(page: Page, user: ConsoleUser): Promise<void> {
+export async function signIn(page: Page, user: ConsoleUser, button = 'Iniciar sesión con el chat'): Promise<void> {
   await page.goto('/console/');
-  await page.getByRole('button', { name: 'Iniciar sesión con el chat' }).click();
+  await page.getByRole('button', { name: button }).click();
   await page.waitForURL(/\/dev\/chatapp\//);
   await page.locator('input[name=username]').fill(user.username);
   await page.locator('input[name=id]').fill(user.id);

@@ -46,7 +46,10 @@ describeInChromium('staff console in the browser', (backend) => {
     expect(problems).toEqual([]);
   }
 
-  const accessible = async (page: Page) => expect(await seriousViolations(page)).toEqual([]);
+  // The markup is the backend's to fill, not to shape: axe runs where the screenshots are taken.
+  const accessible = async (page: Page) => {
+    if (backend.name === 'sqlite') expect(await seriousViolations(page)).toEqual([]);
+  };
   const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 
   it('tells a signed-in user without a staff bit plainly, in the browser’s language or the one they choose', async () => {
@@ -186,6 +189,10 @@ describeInChromium('staff console in the browser', (backend) => {
       await page.getByText('Nota fijada arriba.').waitFor();
       await accessible(page);
       await screenshot(page, t, 'dossier');
+
+      await page.goto('/console/webhooks');
+      await page.getByText('Hace falta uno de estos permisos: Administración.').waitFor();
+      await accessible(page);
     });
 
     const sanctions = await t.dataSource.getRepository(SanctionEntity).findBy({ userId: player.userId });
@@ -224,5 +231,37 @@ describeInChromium('staff console in the browser', (backend) => {
     });
     const actions = (await receiver.waitFor(2)).map((received) => JSON.parse(received.body).action);
     expect(actions).toEqual(expect.arrayContaining(['webhook.created', 'webhook.test']));
+  });
+
+  it('shows an administrator their keys once and the rest of the screens, each one clean for axe', async () => {
+    const admin: ConsoleUser = { username: 'bea', id: '920000000000000005' };
+    await inConsole({ locale: 'en-US' }, async (page) => {
+      await signIn(page, admin, 'Sign in with the chat');
+      await grant(t, admin, 'ADMINISTRATOR');
+      await page.reload();
+      await page.getByRole('heading', { name: 'Hello, bea' }).waitFor();
+      await accessible(page);
+
+      await page.getByRole('link', { name: 'Service keys' }).first().click();
+      await page.getByText('No keys yet.').waitFor();
+      await page.getByLabel('Name (what it is for)').fill('main-server');
+      await page.getByRole('button', { name: 'Create key' }).click();
+      const created = page.getByRole('region', { name: 'Key “main-server” created' });
+      expect(await created.getByLabel('Key').inputValue()).toMatch(/^rpk_/);
+      await accessible(page);
+      await screenshot(page, t, 'service-keys');
+      await page.getByRole('listitem').filter({ hasText: 'main-server' }).getByRole('button', { name: 'Revoke' }).click();
+      await page.getByRole('dialog', { name: 'Revoke the key “main-server”?' }).getByRole('button', { name: 'Revoke' }).click();
+      await page.getByText('Key “main-server” revoked.').waitFor();
+      await page.getByText('No keys yet.').waitFor();
+
+      await page.getByRole('link', { name: 'Characters' }).first().click();
+      await page.getByRole('heading', { name: 'Results' }).waitFor();
+      await page.getByText(/No character matches|Fernández/).first().waitFor();
+      await accessible(page);
+      await page.goto('/console/no/such/screen');
+      await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+      await accessible(page);
+    });
   });
 });
