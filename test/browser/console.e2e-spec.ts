@@ -233,7 +233,7 @@ describeInChromium('staff console in the browser', (backend) => {
     expect(actions).toEqual(expect.arrayContaining(['webhook.created', 'webhook.test']));
   });
 
-  it('shows an administrator their keys once and the rest of the screens, each one clean for axe', async () => {
+  it('shows an administrator their keys once, when to retry after a 429, and the rest of the screens, each clean for axe', async () => {
     const admin: ConsoleUser = { username: 'bea', id: '920000000000000005' };
     await inConsole({ locale: 'en-US' }, async (page) => {
       await signIn(page, admin, 'Sign in with the chat');
@@ -255,7 +255,15 @@ describeInChromium('staff console in the browser', (backend) => {
       await page.getByText('Key “main-server” revoked.').waitFor();
       await page.getByText('No keys yet.').waitFor();
 
+      // A rate-limited answer, as the API sends it, says when to try again.
+      await page.route('**/v1/staff/characters?**', (route) =>
+        route.fulfill({ status: 429, headers: { 'Retry-After': '42' }, json: { error: 'Too Many Requests', code: 'RATE_LIMITED' } }),
+      );
       await page.getByRole('link', { name: 'Characters' }).first().click();
+      await page.getByRole('alert').getByText(/Too many requests in a row\. You can try again in 42 s/).waitFor();
+      await accessible(page);
+      await page.unroute('**/v1/staff/characters?**');
+      await page.getByRole('button', { name: 'Try again' }).click();
       await page.getByRole('heading', { name: 'Results' }).waitFor();
       await page.getByText(/No character matches|Fernández/).first().waitFor();
       await accessible(page);
