@@ -71,7 +71,7 @@ describeInChromium('staff console in the browser', (backend) => {
     });
   });
 
-  it('lets a reviewer approve two characters and reject one with a reason', async () => {
+  it('lets a reviewer approve two characters, reject one with a reason and retire one', async () => {
     const reviewer: ConsoleUser = { username: 'rita', id: '920000000000000002' };
     const owner = await aUser(t);
     const applicants: Partial<CharacterEntity>[] = [
@@ -114,6 +114,11 @@ describeInChromium('staff console in the browser', (backend) => {
       await page.getByRole('img', { name: 'Documento de identidad de Lucía Fernández Ruiz' }).waitFor();
       await accessible(page);
       await screenshot(page, t, 'character');
+      await page.getByRole('button', { name: 'Retirar' }).click();
+      const retire = page.getByRole('dialog', { name: 'Retirar a Lucía Fernández Ruiz' });
+      await retire.getByLabel('Motivo').fill('La jugadora deja el servidor.');
+      await retire.getByRole('button', { name: 'Retirar' }).click();
+      await page.getByText('Retirado', { exact: true }).waitFor();
 
       // 360 px wide: the sections move behind the menu button.
       await page.setViewportSize({ width: 360, height: 800 });
@@ -126,7 +131,7 @@ describeInChromium('staff console in the browser', (backend) => {
     const stored = await t.dataSource.getRepository(CharacterEntity).findBy(characters.map(({ id }) => ({ id })));
     const byId = new Map(stored.map((character) => [character.id, character]));
     expect(characters.map(({ id }) => [byId.get(id)!.idStatus, byId.get(id)!.reviewNote])).toEqual([
-      ['approved', null],
+      ['retired', null],
       ['approved', null],
       ['draft', 'La firma no se lee.'],
     ]);
@@ -201,7 +206,7 @@ describeInChromium('staff console in the browser', (backend) => {
     expect(notes.map((note) => [note.body, Boolean(note.pinned)])).toEqual([['Vigilar los próximos eventos.', true]]);
   });
 
-  it('lets an administrator create a webhook, send it a test and see the delivery', async () => {
+  it('lets an administrator create a webhook, send it a test, see the delivery and filter the audit log', async () => {
     const admin: ConsoleUser = { username: 'alba', id: '920000000000000004' };
     await inConsole({}, async (page) => {
       await signIn(page, admin);
@@ -228,6 +233,11 @@ describeInChromium('staff console in the browser', (backend) => {
       await page.getByText(/creó el webhook/).waitFor();
       await accessible(page);
       await screenshot(page, t, 'audit-log');
+      await page.getByLabel('Acción').selectOption('user.*');
+      await page.getByRole('button', { name: 'Filtrar' }).click();
+      await page.waitForURL(/action=user\.\*/);
+      await page.getByText(/cambió los permisos de alba/).waitFor();
+      expect(await page.getByText(/creó el webhook/).count()).toBe(0);
     });
     const actions = (await receiver.waitFor(2)).map((received) => JSON.parse(received.body).action);
     expect(actions).toEqual(expect.arrayContaining(['webhook.created', 'webhook.test']));
