@@ -145,6 +145,7 @@ export const en: Record<MessageKey, string> = {
 
   'character.title': 'Character',
   'character.data': 'Details',
+  'character.review': 'Review',
   'character.assets': 'Images and model',
   'character.idCard': 'ID card',
   'character.idCardOf': 'ID card of {name}',

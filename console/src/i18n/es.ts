@@ -143,6 +143,7 @@ export const es = {
 
   'character.title': 'Personaje',
   'character.data': 'Datos',
+  'character.review': 'Revisión',
   'character.assets': 'Imágenes y modelo',
   'character.idCard': 'Documento de identidad',
   'character.idCardOf': 'Documento de identidad de {name}',

@@ -37,7 +37,7 @@ export function ScreenFor({ route }: { route: Route }) {
     case 'home':
       return <HomePage />;
     case 'review':
-      return <ReviewQueuePage page={route.page} />;
+      return <ReviewQueuePage key={route.page} page={route.page} />;
     case 'users':
       return <UserSearchPage q={route.q} tag={route.tag} />;
     case 'dossier':

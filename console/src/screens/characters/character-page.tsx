@@ -10,6 +10,7 @@ import { Loading, ProblemMessage } from '../../ui/states';
 import { CharacterFacts, fullName } from './character-facts';
 import { CharacterImages, imageUrl } from './character-images';
 import { EndStateActions } from './end-state';
+import { ReviewActions } from './review-actions';
 
 /** A character with its ID card, every asset and, for moderators, its end states. */
 export function CharacterPage({ userId, characterId }: { userId: string; characterId: string }) {
@@ -33,6 +34,7 @@ export function CharacterPage({ userId, characterId }: { userId: string; charact
       <p className="subtitle">
         <CharacterStatusBadge status={data.idStatus} /> <span className="mono">{data.characterId}</span>
       </p>
+      <ReviewActions character={data} changed={(decided) => character.update(() => ({ ...decided, signatureData: data.signatureData }))} />
       <IdCard character={data} />
       <section aria-labelledby="character-data">
         <h2 id="character-data">{t('character.data')}</h2>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { Schemas } from '../../../../clients/typescript';
 import { api } from '../../api/client';
 import { answer } from '../../api/problem';
@@ -6,10 +6,10 @@ import { useResource } from '../../api/resource';
 import { useI18n } from '../../i18n/i18n';
 import { Link, useRouter } from '../../router/router';
 import { REVIEWERS } from '../../session/permissions';
-import { ActionDialog } from '../../ui/action-dialog';
 import { Page } from '../../ui/page';
 import { Empty, Loading, ProblemMessage } from '../../ui/states';
 import { PendingCard } from './pending-card';
+import { DecisionDialog } from './decision-dialog';
 import { type Decision, namesOf, ReviewOutcome } from './review-outcome';
 
 /** The contract pages the queue by number (oldest submission first); ten cards with images is a screenful. */
@@ -26,7 +26,6 @@ export function ReviewQueuePage({ page }: { page: number }) {
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [deciding, setDeciding] = useState<Decision | undefined>();
   const [last, setLast] = useState<{ decision: Decision; outcome: Schemas['ReviewOutcomeBody']; names: Map<string, string> } | undefined>();
-  useEffect(() => setSelected(new Set()), [page]);
 
   const decided = (decision: Decision, outcome: Schemas['ReviewOutcomeBody']) => {
     if (queue.status !== 'ready') return;
@@ -97,28 +96,6 @@ function Toolbar({
         {t('review.rejectSelected', { count })}
       </button>
     </div>
-  );
-}
-
-function DecisionDialog({ decision, ids, done, onClose }: { decision: Decision; ids: string[]; done(decision: Decision, outcome: Schemas['ReviewOutcomeBody']): void; onClose(): void }) {
-  const { t, plural } = useI18n();
-  const perform = (reason: string) =>
-    decision === 'approve'
-      ? answer(api.POST('/v1/staff/characters/approve', { body: { characterIds: ids } }))
-      : answer(api.POST('/v1/staff/characters/reject', { body: { characterIds: ids, reason: reason || null } }));
-  return (
-    <ActionDialog
-      title={plural(decision === 'approve' ? 'review.approveTitle' : 'review.rejectTitle', ids.length)}
-      confirm={t(decision === 'approve' ? 'review.approve' : 'review.reject')}
-      danger={decision === 'reject'}
-      reason={decision === 'reject' ? { label: t('review.reason'), required: false } : undefined}
-      needs={REVIEWERS}
-      perform={perform}
-      done={(outcome) => done(decision, outcome)}
-      onClose={onClose}
-    >
-      <p>{t(decision === 'approve' ? 'review.approveExplain' : 'review.rejectExplain')}</p>
-    </ActionDialog>
   );
 }
 
