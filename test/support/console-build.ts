@@ -14,5 +14,6 @@ const INDEX = join(BUILT_CONSOLE, 'index.html');
 export function ensureConsoleBuilt(): void {
   const newest = Math.max(newestSource(join(ROOT, 'console')), newestSource(join(ROOT, 'clients/typescript')));
   if (existsSync(INDEX) && statSync(INDEX).mtimeMs >= newest) return;
-  execFileSync('npm', ['run', '-s', 'build:console'], { cwd: ROOT, stdio: 'inherit' });
+  // Jest sets NODE_ENV=test, with which Vite would bundle React's development build.
+  execFileSync('npm', ['run', '-s', 'build:console'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
 }
