@@ -7,6 +7,8 @@ RUN npm install --no-audit --no-fund
 COPY tsconfig.json tsconfig.build.json ormconfig.ts ./
 COPY src ./src
 COPY assets ./assets
+COPY console ./console
+COPY clients ./clients
 RUN npm run build && npm prune --omit=dev
 
 FROM node:22-bookworm-slim

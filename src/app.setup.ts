@@ -5,6 +5,7 @@ import { Logger } from 'nestjs-pino';
 import { originCheck } from './access/origin-check.middleware';
 import { API_PREFIX } from './common/api-prefix';
 import { createValidationPipe } from './common/validation';
+import { serveConsole } from './console/console-site';
 import type { AppConfig } from './config/config';
 import { installLazyCookies } from './infrastructure/http/cookies';
 import { corsForOrigins } from './infrastructure/http/cors';
@@ -29,16 +30,22 @@ export function configureApp(app: INestApplication, config: AppConfig): void {
   installLazyCookies(express.getHttpAdapter().getInstance() as Express);
   express.use(requestLogging(rootLogger(config)));
   express.use(boundUnreadBodies);
+  serveConsole(express);
   express.use(jsonBody(JSON_BODY_LIMIT, config.bodyTimeoutMs));
   express.use(corsForOrigins(config.corsOrigins));
   express.use(originCheck(config));
   express.use(middlewareErrors);
-  express.setGlobalPrefix(API_PREFIX, { exclude: ['dev/{*path}'] });
+  setApiPrefix(express);
   express.useGlobalPipes(createValidationPipe());
   express.useGlobalFilters(new AppExceptionFilter());
   setupOpenApi(express);
   // No enableShutdownHooks(): main.ts installs the graceful shutdown of decisions §10 instead,
   // which serves on for a while before it closes anything; tests call app.close() themselves.
+}
+
+/** Every route but the development providers' lives under /v1 (the OpenAPI generator needs the same). */
+export function setApiPrefix(app: INestApplication): void {
+  app.setGlobalPrefix(API_PREFIX, { exclude: ['dev/{*path}'] });
 }
 
 /**

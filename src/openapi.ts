@@ -1,12 +1,17 @@
 import type { INestApplication } from '@nestjs/common';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 
 /**
  * OpenAPI 3 at /v1/openapi.json and interactive docs at /v1/docs, generated from the controllers
  * when first asked for: the document is a few MiB of heap no request path needs.
  */
 export function setupOpenApi(app: INestApplication): void {
-  const document = () => SwaggerModule.createDocument(
+  SwaggerModule.setup('v1/docs', app, () => openApiDocument(app), { jsonDocumentUrl: 'v1/openapi.json', useGlobalPrefix: false });
+}
+
+/** The document of an application whose routes carry their prefix (`setApiPrefix`). */
+export function openApiDocument(app: INestApplication): OpenAPIObject {
+  return SwaggerModule.createDocument(
     app,
     new DocumentBuilder()
       .setTitle('Role-play community platform API')
@@ -19,5 +24,4 @@ export function setupOpenApi(app: INestApplication): void {
       .addBearerAuth()
       .build(),
   );
-  SwaggerModule.setup('v1/docs', app, document, { jsonDocumentUrl: 'v1/openapi.json', useGlobalPrefix: false });
 }

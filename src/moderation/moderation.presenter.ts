@@ -16,6 +16,10 @@ export class SanctionJson {
   @ApiProperty({ type: String, nullable: true }) revokeReason: string | null;
 }
 
+export class SanctionListJson {
+  @ApiProperty({ type: [SanctionJson], description: 'Newest first, revoked and expired ones included.' }) sanctions: SanctionJson[];
+}
+
 export function toSanctionJson(sanction: SanctionEntity): SanctionJson {
   return {
     sanctionId: sanction.id,
@@ -40,6 +44,10 @@ export class NoteJson {
   @ApiProperty() pinned: boolean;
   @ApiProperty() createdAt: string;
   @ApiProperty() updatedAt: string;
+}
+
+export class NoteListJson {
+  @ApiProperty({ type: [NoteJson], description: 'Pinned first, then newest first.' }) notes: NoteJson[];
 }
 
 export function toNoteJson(note: StaffNoteEntity): NoteJson {

@@ -8,15 +8,11 @@ import { CreateNoteDto, SetTagsDto, UpdateNoteDto } from './moderation.dto';
 import { UnknownNote } from './moderation.errors';
 import { STAFF_ACCESS_ERRORS } from './moderation.openapi';
 import { STAFF_READERS } from './moderation.policy';
-import { NoteJson, TagsJson } from './moderation.presenter';
+import { NoteJson, NoteListJson, TagsJson } from './moderation.presenter';
 import { NotesService } from './notes.service';
 
 const NOTE_ID = new ParseSnowflakePipe(() => new UnknownNote());
 const SUBJECT_ERROR = { 403: '`Forbidden`: MISSING_FULL_PERMISSIONS, or the note is about the caller (never shown to its subject)' };
-
-class NoteListJson {
-  notes: NoteJson[];
-}
 
 @ApiTags('staff: notes and tags')
 @Controller()
@@ -37,7 +33,7 @@ export class NotesController {
   @Get('users/:userId/notes')
   @ApiOperation({ summary: 'The notes about a user: pinned first, then newest first.' })
   @ApiParam({ name: 'userId' })
-  @ApiOkResponse({ description: '`{notes: [Note]}`' })
+  @ApiOkResponse({ type: NoteListJson })
   @ApiErrors({ ...STAFF_ACCESS_ERRORS, ...SUBJECT_ERROR, 404: '`Unknown User`' })
   list(@CurrentUser() caller: Principal, @PathUserId() userId: string): Promise<NoteListJson> {
     return this.notes.list(caller, userId);
@@ -58,6 +54,14 @@ export class NotesController {
   @ApiErrors({ ...STAFF_ACCESS_ERRORS, 403: '`Forbidden`: neither the author nor an ADMINISTRATOR', 404: '`Unknown Note`' })
   async delete(@CurrentUser() caller: Principal, @Param('noteId', NOTE_ID) noteId: string): Promise<void> {
     await this.notes.delete(caller, noteId);
+  }
+
+  @Get('staff/tags')
+  @ApiOperation({ summary: 'The tags staff may put on users (`STAFF_TAGS`), so a dashboard can offer them.' })
+  @ApiOkResponse({ type: TagsJson })
+  @ApiErrors(STAFF_ACCESS_ERRORS)
+  allowedTags(): TagsJson {
+    return { tags: this.notes.allowedTags() };
   }
 
   @Put('users/:userId/tags')

@@ -50,6 +50,10 @@ export class NotesService {
   }
 
   /** Replaces the user's tags; each must be one of `STAFF_TAGS`, compared lowercased. */
+  allowedTags(): string[] {
+    return this.config.staffTags;
+  }
+
   async setTags(userId: string, requested: string[]): Promise<{ tags: string[] }> {
     const tags = [...new Set(requested.map((tag) => tag.trim().toLowerCase()))].sort();
     const unknown = tags.filter((tag) => !this.config.staffTags.includes(tag));

@@ -9,12 +9,8 @@ import { IssueSanctionDto } from './moderation.dto';
 import { UnknownSanction } from './moderation.errors';
 import { ISSUER_ACCESS_ERRORS } from './moderation.openapi';
 import { SANCTION_ISSUERS } from './moderation.policy';
-import { SanctionJson } from './moderation.presenter';
+import { SanctionJson, SanctionListJson } from './moderation.presenter';
 import { SanctionsService } from './sanctions.service';
-
-class SanctionListJson {
-  sanctions: SanctionJson[];
-}
 
 @ApiTags('staff: sanctions')
 @Controller()
@@ -38,7 +34,7 @@ export class SanctionsController {
   @Authenticated()
   @ApiOperation({ summary: 'A user’s sanctions, newest first, revoked and expired ones included: staff, or the user for their own.' })
   @ApiParam({ name: 'userId', description: 'A user id, or `@me`.' })
-  @ApiOkResponse({ description: '`{sanctions: [Sanction]}`' })
+  @ApiOkResponse({ type: SanctionListJson })
   @ApiErrors({ 401: '`Unauthorized`', 403: '`Forbidden`: another user without STAFF, MODERATOR_CHIEF or ADMINISTRATOR', 404: '`Unknown User`' })
   list(@CurrentUser() caller: Principal, @PathUserId() userId: string): Promise<SanctionListJson> {
     return this.sanctions.list(caller, userId);

@@ -20,6 +20,7 @@ export class ReviewBatchDto {
 
 export class RejectBatchDto extends ReviewBatchDto {
   @ApiPropertyOptional({
+    type: String,
     maxLength: MAX_REVIEW_NOTE_LENGTH,
     nullable: true,
     description: 'Why; kept on each character as `reviewNote` until it is submitted again.',

@@ -6,6 +6,7 @@ import { ApiErrors } from '../common/errors/api-errors';
 import { STAFF_ACCESS_ERRORS } from '../moderation/moderation.openapi';
 import { STAFF_READERS } from '../moderation/moderation.policy';
 import { type Admission, AdmissionService } from './admission.service';
+import { AdmissionJson } from './staff.presenter';
 
 /** Game account ids are the provider's; they need no shape beyond a sane length. */
 const MAX_EXTERNAL_ID = 128;
@@ -24,7 +25,7 @@ export class AdmissionController {
     summary:
       'May the player of this game account join? `reason`: not_linked (no user, now or — for a ban — ever), banned, suspended or no_approved_character, in that order of precedence after not_linked.',
   })
-  @ApiOkResponse({ description: '`{allowed, reason, userId, activeCharacter, ban: {expiresAt} | null}`' })
+  @ApiOkResponse({ type: AdmissionJson })
   @ApiErrors(STAFF_ACCESS_ERRORS)
   of(@CurrentUser() caller: Principal, @Param('externalId') externalId: string): Promise<Admission> {
     assertServiceKeyOrStaff(caller, STAFF_READERS);

@@ -5,7 +5,8 @@ import type { CharacterJson } from '../characters/character.schema';
 import { SanctionStatusService } from '../moderation/sanction-status.service';
 import { UserRecords } from '../users/user-records.service';
 
-export type AdmissionReason = 'not_linked' | 'banned' | 'suspended' | 'no_approved_character';
+export const ADMISSION_REASONS = ['not_linked', 'banned', 'suspended', 'no_approved_character'] as const;
+export type AdmissionReason = (typeof ADMISSION_REASONS)[number];
 
 export interface Admission {
   allowed: boolean;

@@ -12,7 +12,7 @@ import { ModerationRecords } from '../moderation/moderation-records.service';
 import { UserRecords } from '../users/user-records.service';
 import { cursorPage, decodeCursor, encodeCursor, type KeyedPosition } from '../common/pagination';
 import type { CharacterSearchQuery, UserSearchQuery } from './staff.dto';
-import { type StaffCharacterPageJson, type StaffUserJson, type StaffUserPageJson, toAccountJson, usernameOf } from './staff.presenter';
+import { type StaffCharacterPageJson, type StaffUserJson, type StaffUserPageJson, toProviderAccountJson, usernameOf } from './staff.presenter';
 
 /** Name matches read per round when a tag filters them; a page stops after this many rounds. */
 const TAGGED_BATCH = 200;
@@ -126,8 +126,8 @@ export class StaffSearchService {
       const own = links.filter((link) => link.userId === userId);
       return {
         userId,
-        chatapp: toAccountJson(own.find((link) => link.providerName === 'chatapp')),
-        gameplatform: toAccountJson(own.find((link) => link.providerName === 'gameplatform')),
+        chatapp: toProviderAccountJson(own.find((link) => link.providerName === 'chatapp')),
+        gameplatform: toProviderAccountJson(own.find((link) => link.providerName === 'gameplatform')),
         permissions: String(user.permissions),
         characterCount: counts.get(userId) ?? 0,
         activeSanction: sanctions.get(userId) ?? null,

@@ -1,11 +1,14 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty } from '@nestjs/swagger';
+import { AuditEventJson } from '../audit/audit.schema';
 import type { ProviderLinkEntity } from '../auth/provider-link.entity';
 import { CharacterJson } from '../characters/character.schema';
 import type { ActiveSanction } from '../moderation/sanction-status.service';
 import { NoteJson, SanctionJson } from '../moderation/moderation.presenter';
 import type { UserEntity } from '../users/user.entity';
+import { ADMISSION_REASONS, type AdmissionReason } from './admission.service';
 
-export class AccountJson {
+/** A user's account at a provider; named apart from the banks' AccountJson, which the document would merge it with. */
+export class ProviderAccountJson {
   @ApiProperty() externalId: string;
   @ApiProperty({ type: String, nullable: true }) username: string | null;
 }
@@ -19,8 +22,8 @@ export class ActiveSanctionJson {
 /** One user in the staff search. */
 export class StaffUserJson {
   @ApiProperty() userId: string;
-  @ApiProperty({ type: AccountJson, nullable: true }) chatapp: AccountJson | null;
-  @ApiProperty({ type: AccountJson, nullable: true }) gameplatform: AccountJson | null;
+  @ApiProperty({ type: ProviderAccountJson, nullable: true }) chatapp: ProviderAccountJson | null;
+  @ApiProperty({ type: ProviderAccountJson, nullable: true }) gameplatform: ProviderAccountJson | null;
   @ApiProperty({ description: 'Decimal bitfield.' }) permissions: string;
   @ApiProperty({ description: 'Every character, ended ones included.' }) characterCount: number;
   @ApiProperty({ type: ActiveSanctionJson, nullable: true, description: 'The active ban, else the active suspension.' })
@@ -53,7 +56,8 @@ export class DossierLinkJson {
   @ApiProperty({ enum: ['chatapp', 'gameplatform'] }) providerName: string;
   @ApiProperty() externalId: string;
   @ApiProperty({ type: String, nullable: true }) username: string | null;
-  @ApiProperty({ type: Object }) externalMetadata: Record<string, unknown>;
+  @ApiProperty({ type: 'object', additionalProperties: true, description: 'The profile the provider answered, as received.' })
+  externalMetadata: Record<string, unknown>;
   @ApiProperty() linkedAt: string;
   @ApiProperty({ type: String, nullable: true, description: 'Null while the link is current.' }) unlinkedAt: string | null;
 }
@@ -75,8 +79,21 @@ export class DossierJson {
   @ApiProperty({ type: [SanctionJson] }) sanctions: SanctionJson[];
   @ApiProperty({ type: [NoteJson] }) notes: NoteJson[];
   @ApiProperty({ type: [String] }) tags: string[];
-  @ApiPropertyOptional({ type: [Object], description: 'The 20 latest audit events about the user, newest first.' })
-  auditEvents: unknown[];
+  @ApiProperty({ type: [AuditEventJson], description: 'The 20 latest audit events about the user, their characters or sanctions, newest first.' })
+  auditEvents: AuditEventJson[];
+}
+
+export class AdmissionBanJson {
+  @ApiProperty({ type: String, nullable: true, description: 'Null for a permanent ban.' }) expiresAt: string | null;
+}
+
+/** The game server's "may this player join?" answer. */
+export class AdmissionJson {
+  @ApiProperty() allowed: boolean;
+  @ApiProperty({ enum: ADMISSION_REASONS, nullable: true, description: 'Null when allowed.' }) reason: AdmissionReason | null;
+  @ApiProperty({ type: String, nullable: true }) userId: string | null;
+  @ApiProperty({ type: CharacterJson, nullable: true, description: 'The approved active character.' }) activeCharacter: CharacterJson | null;
+  @ApiProperty({ type: AdmissionBanJson, nullable: true }) ban: AdmissionBanJson | null;
 }
 
 /** The username a provider's profile shows: chat `username`, game `preferred_username` or `nickname`. */
@@ -86,7 +103,7 @@ export function usernameOf(link: ProviderLinkEntity): string | null {
   return typeof value === 'string' ? value : null;
 }
 
-export function toAccountJson(link: ProviderLinkEntity | undefined): AccountJson | null {
+export function toProviderAccountJson(link: ProviderLinkEntity | undefined): ProviderAccountJson | null {
   return link ? { externalId: link.externalId, username: usernameOf(link) } : null;
 }
 

@@ -1,7 +1,8 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { freePort } from '../support/app';
+import { newestSource } from '../support/freshness';
 
 const ROOT = join(__dirname, '../..');
 const MAIN = join(ROOT, 'dist/src/main.js');
@@ -16,13 +17,6 @@ process.once('exit', () => children.forEach((child) => child.kill('SIGKILL')));
 export function ensureBuilt(): void {
   if (existsSync(MAIN) && statSync(MAIN).mtimeMs >= newestSource(join(ROOT, 'src'))) return;
   execFileSync('npm', ['run', '-s', 'build'], { cwd: ROOT, stdio: 'inherit' });
-}
-
-function newestSource(folder: string): number {
-  return readdirSync(folder, { withFileTypes: true }).reduce((newest, entry) => {
-    const path = join(folder, entry.name);
-    return Math.max(newest, entry.isDirectory() ? newestSource(path) : statSync(path).mtimeMs);
-  }, 0);
 }
 
 export interface Instance {

@@ -313,6 +313,8 @@ describeEachBackend('sessions: authentication codes, renewal and rotation', (bac
         .set('Origin', 'http://evil.example')
         .set('Access-Control-Request-Method', 'POST');
       expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
+      const read = await me(await signIn(t, await aUser(t))).set('Origin', 'http://site.example');
+      expect(read.headers['access-control-expose-headers']).toBe('Retry-After,X-Request-Id');
     });
   });
 });

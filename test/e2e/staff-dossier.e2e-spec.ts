@@ -102,6 +102,13 @@ describeEachBackend('staff dossier, notes and tags', (backend) => {
     expect((await t.http().get('/v1/staff/users/nope').set('Cookie', author.cookie)).body).toEqual({ error: 'Unknown User' });
   });
 
+  it('names the tags staff may put on users, to staff only', async () => {
+    const staff = await aStaffMember(t, Permission.STAFF);
+    const player = await aSignedInUser(t);
+    expect((await t.http().get('/v1/staff/tags').set('Cookie', staff.cookie)).body).toEqual({ tags: ['watchlist', 'vip', 'new-player'] });
+    expect((await t.http().get('/v1/staff/tags').set('Cookie', player.cookie)).status).toBe(403);
+  });
+
   it('documents every staff route in the OpenAPI document', async () => {
     const { paths } = (await t.http().get('/v1/openapi.json')).body;
     const routes: [string, string, string[]][] = [
@@ -114,6 +121,7 @@ describeEachBackend('staff dossier, notes and tags', (backend) => {
       ['/v1/users/{userId}/notes', 'post', ['201', '400', '401', '403', '404', '429']],
       ['/v1/notes/{noteId}', 'delete', ['204', '401', '403', '404', '429']],
       ['/v1/users/{userId}/tags', 'put', ['200', '400', '401', '403', '404', '429']],
+      ['/v1/staff/tags', 'get', ['200', '401', '403', '429']],
       ['/v1/gameplatform/admission/{externalId}', 'get', ['200', '401', '403', '429']],
       ['/v1/staff/characters/{characterId}/retire', 'post', ['200', '400', '401', '403', '404', '409', '429']],
       ['/v1/staff/characters/{characterId}/decease', 'post', ['200', '400', '401', '403', '404', '409', '429']],

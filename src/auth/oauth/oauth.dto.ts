@@ -3,6 +3,7 @@ import { Allow } from 'class-validator';
 
 export class OAuthStartDto {
   @ApiProperty({
+    type: String,
     description: 'Where the browser returns after sign-in; must be on REDIRECT_ALLOWLIST. At most 2048 characters.',
     example: 'https://community.example/after-sign-in',
     maxLength: 2048,

@@ -7,7 +7,8 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
  * needs no CORS headers, only `Vary: Origin`, so no cache hands its answer to a site.
  */
 export function corsForOrigins(origins: string[]): RequestHandler {
-  const handle = cors({ origin: origins, credentials: true });
+  // A site's script may read when to retry a 429 or 503, and the request id to report a problem.
+  const handle = cors({ origin: origins, credentials: true, exposedHeaders: ['Retry-After', 'X-Request-Id'] });
   return (request: Request, response: Response, next: NextFunction): void => {
     if (request.headers.origin !== undefined || request.method === 'OPTIONS') return handle(request, response, next);
     response.vary('Origin');
