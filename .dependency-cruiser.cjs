@@ -44,6 +44,8 @@ const LAYERS = [
   'dev-providers',
   // the staff console's static site, served beside the API
   'console',
+  // the portable archive: the raw rows of every table and the stored files, like a database dump
+  'archive',
   // the application: its module, its set-up and the entity list
   'entities.ts',
   'openapi.ts',

@@ -4,6 +4,16 @@
 // its overhead with a subscribed webhook —, transfers per second between 1,000 wallets
 // (`npm run bench -- transfers` runs that case alone), and the staff search (staff-search.js).
 // SQLite always; PostgreSQL too when BENCH_DATABASE_URL names a server (a fresh database is made there).
+if (process.argv[2] === 'archive') {
+  // Before the other cases' modules load: the archive benchmark needs none of them.
+  require('./archive')
+    .main()
+    .catch((error) => {
+      console.error(error);
+      process.exit(1);
+    });
+  return;
+}
 const { join } = require('node:path');
 const { postgresDatabase } = require('./lib/postgres');
 const { withBenchApp } = require('./lib/bench-app');

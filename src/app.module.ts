@@ -1,6 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { ScheduleModule } from '@nestjs/schedule';
 import { AccessModule } from './access/access.module';
+import { ArchiveModule } from './archive/archive.module';
 import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
 import { SessionPrincipals } from './auth/session-principals';
@@ -59,6 +60,7 @@ export class AppModule {
         StaffModule,
         WebhooksModule,
         ServiceKeysModule,
+        ArchiveModule,
         AccessModule.forRoot({
           imports: [AuthModule, ServiceKeysModule, ModerationModule],
           // A service key is recognised by its prefix; any other credential is a session's.

@@ -23,7 +23,7 @@ export class AuditEventJson implements DomainEvent {
   @ApiProperty({ description: 'Snowflake id; newer events have greater ids' })
   eventId: string;
 
-  @ApiProperty({ example: 'character.approved' })
+  @ApiProperty({ type: String, example: 'character.approved' })
   action: EventAction;
 
   @ApiProperty({ type: AuditActorJson })

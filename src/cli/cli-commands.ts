@@ -1,110 +1,24 @@
 import type { INestApplicationContext } from '@nestjs/common';
-import { PROVIDER_NAMES, type ProviderName } from '../auth/provider-link.entity';
-import { ProviderLinksService } from '../auth/provider-links.service';
-import { UnknownUser } from '../common/errors/domain-error';
-import { isSnowflake } from '../common/ids';
-import { Permission, permissionFromName } from '../common/permissions/permission';
-import type { UserEntity } from '../users/user.entity';
-import { MAX_CHARACTERS_LIMIT } from '../users/user.policy';
-import { UserRecords } from '../users/user-records.service';
-import { type UserChange, UsersService } from '../users/users.service';
+import { type ArchiveCommand, executeArchiveCommand, parseArchiveCommand } from './archive-commands';
+import { expectNoMore, USAGE, UsageError } from './cli-errors';
+import { runDemo } from './demo/demo-command';
+import { executeUserCommand, parseUserCommand, USER_COMMANDS, type UserCommand } from './user-commands';
 
-export const USAGE =
-  'usage: cli grant|revoke <user> <PERMISSION>... | set-max-characters <user> <n> | show <user>  ' +
-  '(<user> is a user id or chatapp:<external id>)';
+export type Command = UserCommand | ArchiveCommand | { name: 'doctor' } | { name: 'demo' };
 
-/** A mistake in the command line itself (exit code 2). */
-export class UsageError extends Error {}
-/** A well-formed command the database cannot satisfy (exit code 1). */
-export class CommandError extends Error {}
-
-type UserRef = { userId: string } | { providerName: ProviderName; externalId: string };
-
-export type Command =
-  | { name: 'grant' | 'revoke'; user: UserRef; bits: number }
-  | { name: 'set-max-characters'; user: UserRef; maxCharacters: number }
-  | { name: 'show'; user: UserRef };
-
-const PERMISSION_NAMES = Object.keys(Permission).filter((key) => Number.isNaN(Number(key)));
-
+/** The command line, parsed; a mistake in it is a UsageError (exit code 2). */
 export function parseCommand(argv: string[]): Command {
-  const [name, userArg, ...rest] = argv;
+  const [name, ...rest] = argv;
   if (!name) throw new UsageError(USAGE);
-  if (!['grant', 'revoke', 'set-max-characters', 'show'].includes(name)) throw new UsageError(`unknown command "${name}"; ${USAGE}`);
-  if (!userArg) throw new UsageError(`${name} needs a <user>; ${USAGE}`);
-  const user = parseUserRef(userArg);
-  if (name === 'show') return expectNoMore({ name, user }, rest);
-  if (name === 'set-max-characters') {
-    const [value, ...extra] = rest;
-    if (!value || !/^\d{1,4}$/.test(value) || Number(value) > MAX_CHARACTERS_LIMIT) {
-      throw new UsageError(`set-max-characters needs a whole number from 0 to ${MAX_CHARACTERS_LIMIT}`);
-    }
-    return expectNoMore({ name, user, maxCharacters: Number(value) }, extra);
-  }
-  if (rest.length === 0) throw new UsageError(`${name} needs at least one permission: ${PERMISSION_NAMES.join(', ')}`);
-  const bits = rest.reduce((all, permission) => {
-    const bit = permissionFromName(permission.toUpperCase());
-    if (bit === undefined) throw new UsageError(`unknown permission "${permission}"; one of ${PERMISSION_NAMES.join(', ')}`);
-    return all | bit;
-  }, 0);
-  return { name: name as 'grant' | 'revoke', user, bits };
+  if ((USER_COMMANDS as readonly string[]).includes(name)) return parseUserCommand(argv);
+  if (name === 'export' || name === 'import') return parseArchiveCommand(name, rest);
+  if (name === 'doctor' || name === 'demo') return expectNoMore({ name }, rest);
+  throw new UsageError(`unknown command "${name}"; ${USAGE}`);
 }
 
-function expectNoMore<T>(command: T, rest: string[]): T {
-  if (rest.length) throw new UsageError(`unexpected "${rest.join(' ')}"; ${USAGE}`);
-  return command;
-}
-
-function parseUserRef(value: string): UserRef {
-  if (isSnowflake(value)) return { userId: value };
-  const match = /^([a-z]+):(\S{1,128})$/.exec(value);
-  if (match && (PROVIDER_NAMES as readonly string[]).includes(match[1])) {
-    return { providerName: match[1] as ProviderName, externalId: match[2] };
-  }
-  throw new UsageError(`"${value}" is neither a user id nor chatapp:<external id>`);
-}
-
-/** Runs the command in the application's context and returns what to print: the user as it now stands. */
-export async function executeCommand(app: INestApplicationContext, command: Command): Promise<string> {
-  const links = app.get(ProviderLinksService);
-  const userId = await resolveUserId(links, command.user);
-  if (command.name !== 'show') {
-    await app
-      .get(UsersService)
-      .changeAsOperator(userId, (user) => changeOf(command, user))
-      .catch((error: unknown) => {
-        throw error instanceof UnknownUser ? new CommandError(`no user ${userId}`) : error;
-      });
-  }
-  const user = await app.get(UserRecords).find(userId);
-  if (!user) throw new CommandError(`no user ${userId}`);
-  return describeUser(user, await links.ofUsers([userId]));
-}
-
-function changeOf(command: Exclude<Command, { name: 'show' }>, user: UserEntity): UserChange {
-  if (command.name === 'set-max-characters') return { maxCharacters: command.maxCharacters };
-  return { permissions: command.name === 'grant' ? user.permissions | command.bits : user.permissions & ~command.bits };
-}
-
-async function resolveUserId(links: ProviderLinksService, ref: UserRef): Promise<string> {
-  if ('userId' in ref) return ref.userId;
-  const link = await links.current(ref.providerName, ref.externalId);
-  if (!link) throw new CommandError(`no user is linked to ${ref.providerName}:${ref.externalId}`);
-  return link.userId;
-}
-
-function describeUser(user: UserEntity, links: { providerName: string; externalId: string }[]): string {
-  return JSON.stringify(
-    {
-      userId: user.id,
-      permissions: String(user.permissions),
-      permissionNames: PERMISSION_NAMES.filter((name) => user.permissions & permissionFromName(name)!),
-      maxCharacters: user.maxCharacters,
-      activeCharacterId: user.activeCharacterId,
-      providers: links.map((link) => `${link.providerName}:${link.externalId}`),
-      createdAt: user.createdAt.toISOString(),
-    },
-    null,
-    2,
-  );
+/** Runs a command that needs the application's context; returns what to print. */
+export async function executeCommand(app: INestApplicationContext, command: Exclude<Command, { name: 'doctor' }>): Promise<string> {
+  if (command.name === 'export' || command.name === 'import') return executeArchiveCommand(app, command);
+  if (command.name === 'demo') return runDemo(app);
+  return executeUserCommand(app, command as UserCommand);
 }

@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { setFlagsFromString } from 'node:v8';
 import type { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { AppModule } from '../app.module';
@@ -6,7 +7,9 @@ import { type AppConfig, parseConfig } from '../config/config';
 import { loadDotEnv } from '../config/dotenv';
 import { ProcessRole } from '../config/process-role';
 import { dialectOf } from '../database/data-source-options';
-import { executeCommand, parseCommand, UsageError } from './cli-commands';
+import { executeCommand, parseCommand } from './cli-commands';
+import { UsageError } from './cli-errors';
+import { runDoctor } from './doctor/doctor';
 
 /** On SQLite the one application process uses worker id 0: the command line's ids (its events) take another. */
 const CLI_SQLITE_WORKER_ID = 1023;
@@ -18,15 +21,17 @@ export interface CliOutput {
 
 /**
  * The operator's tool on the configured database (decisions §5): `grant`, `revoke`,
- * `set-max-characters`, `show`. It runs in the service's own application context, without its
- * background work, so every change goes through the same services and events (audit, webhook
- * deliveries, sessions sent to renewal). Returns the exit code: 0, 1 on any failure, 2 on a usage
- * error; a failure prints exactly one line.
+ * `set-max-characters`, `show`, `export`, `import`, `demo`, and `doctor`. It runs in the service's
+ * own application context, without its background work, so every change goes through the same
+ * services and events (audit, webhook deliveries, sessions sent to renewal); `doctor` alone runs
+ * without it, since it must speak when the database cannot be reached. Returns the exit code: 0,
+ * 1 on any failure, 2 on a usage error; a failure prints exactly one line.
  */
 export async function runCli(argv: string[], env: NodeJS.ProcessEnv, output: CliOutput): Promise<number> {
   let app: INestApplicationContext | undefined;
   try {
     const command = parseCommand(argv);
+    if (command.name === 'doctor') return await runDoctor(env, output);
     const config = commandLineConfig(parseConfig(env));
     app = await NestFactory.createApplicationContext(AppModule.forRoot(config, new ProcessRole(false)), {
       logger: false,
@@ -49,6 +54,9 @@ function commandLineConfig(config: AppConfig): AppConfig {
 }
 
 if (require.main === module) {
+  // As the service does (src/main.ts): an export or import makes garbage at a steady pace, and the
+  // old generation need not grow to several times the live heap before it is collected.
+  setFlagsFromString('--heap-growing-percent=30');
   loadDotEnv();
   void runCli(process.argv.slice(2), process.env, {
     out: (text) => console.log(text),

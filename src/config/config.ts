@@ -61,6 +61,14 @@ export class AppConfig {
   metricsPort?: number;
   bodyTimeoutMs: number;
   webhooks: WebhookConfig;
+  /** Unset: no scheduled backups. */
+  backups?: BackupConfig;
+}
+
+export interface BackupConfig {
+  dir: string;
+  intervalMs: number;
+  keep: number;
 }
 
 export interface WebhookConfig {
@@ -154,6 +162,9 @@ const schema = z.object({
   WEBHOOK_RETRY_WINDOW_MS: integerText(1, 30 * 24 * 3_600_000).default(24 * 3_600_000),
   WEBHOOK_POLL_MS: integerText(10, 3_600_000).default(1000),
   WEBHOOK_ALLOW_PRIVATE: booleanText.default(false),
+  BACKUP_DIR: optionalText,
+  BACKUP_INTERVAL_MS: integerText(1000, 30 * 24 * 3_600_000).optional(),
+  BACKUP_KEEP: integerText(1, 10_000).optional(),
 });
 
 type Env = z.infer<typeof schema>;
@@ -243,6 +254,7 @@ function buildConfig(env: Env): AppConfig {
       pollMs: env.WEBHOOK_POLL_MS,
       allowPrivate: env.WEBHOOK_ALLOW_PRIVATE,
     },
+    backups: backupConfig(env),
   });
   config.gameplatformImageOrigins = setting('GAMEPLATFORM_IMAGE_ORIGINS', () =>
     imageOrigins({
@@ -252,6 +264,16 @@ function buildConfig(env: Env): AppConfig {
     }),
   );
   return config;
+}
+
+/** BACKUP_DIR turns scheduled backups on: daily, the newest 7 kept, unless told otherwise. */
+function backupConfig(env: Env): BackupConfig | undefined {
+  if (!env.BACKUP_DIR) {
+    const stray = env.BACKUP_INTERVAL_MS !== undefined ? 'BACKUP_INTERVAL_MS' : env.BACKUP_KEEP !== undefined ? 'BACKUP_KEEP' : undefined;
+    if (stray) throw new ConfigError(`Invalid configuration: ${stray}: needs BACKUP_DIR`);
+    return undefined;
+  }
+  return { dir: env.BACKUP_DIR, intervalMs: env.BACKUP_INTERVAL_MS ?? 86_400_000, keep: env.BACKUP_KEEP ?? 7 };
 }
 
 type ProviderPrefix = 'CHATAPP' | 'GAMEPLATFORM';

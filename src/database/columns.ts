@@ -5,13 +5,13 @@ import { Column, CreateDateColumn, PrimaryColumn, UpdateDateColumn } from 'typeo
  * PostgreSQL hands back bigint as a string; money stays below 2^53 (decisions §4.21), so it is
  * safe as a JavaScript number.
  */
-const moneyTransformer: ValueTransformer = {
+export const moneyTransformer: ValueTransformer = {
   to: (value: number | null | undefined) => value,
   from: (value: string | number | null) => (value === null ? null : Number(value)),
 };
 
 /** Columns that each dialect's migrations store in their own way. */
-type DialectKind = 'snowflake' | 'timestamp' | 'createdOrUpdated' | 'byteOrderText';
+export type DialectKind = 'snowflake' | 'timestamp' | 'createdOrUpdated' | 'byteOrderText';
 
 interface DialectColumn {
   type?: 'varchar' | 'timestamp with time zone';
@@ -48,12 +48,17 @@ function ofKind(kind: DialectKind, decorator: PropertyDecorator): PropertyDecora
   };
 }
 
+/** The dialect kind a column was declared with, whatever its metadata says on this data source. */
+export function dialectKindOf(column: { target: unknown; propertyName: string }): DialectKind | undefined {
+  return kinds.get(column.target as object)?.get(column.propertyName);
+}
+
 /** Gives the data source's column metadata its dialect's types, defaults and collations. */
 export function realiseDialectColumns(dataSource: DataSource): void {
   const dialect = dataSource.options.type === 'postgres' ? 'postgres' : 'sqlite';
   for (const metadata of dataSource.entityMetadatas) {
     for (const column of metadata.columns) {
-      const kind = kinds.get(column.target as object)?.get(column.propertyName);
+      const kind = dialectKindOf(column);
       if (kind) Object.assign(column, DIALECT_COLUMNS[kind][dialect]);
     }
   }

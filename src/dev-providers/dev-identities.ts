@@ -68,7 +68,7 @@ export function typedIdentity(
 }
 
 /** The same username always signs in as the same account. */
-function derivedId(provider: ProviderName, username: string): string {
+export function derivedId(provider: ProviderName, username: string): string {
   const digits = BigInt(`0x${createHash('sha256').update(`${provider}:${username}`).digest('hex').slice(0, 15)}`);
   return String(100_000_000_000_000n + (digits % 900_000_000_000_000n));
 }

@@ -51,6 +51,13 @@ export class MetricsService implements OnApplicationBootstrap {
     labelNames: ['status'] as const,
     registers: [this.registry],
   });
+  readonly backups = new Counter({
+    name: 'backups_total',
+    help: 'Scheduled backups by outcome (success or failure).',
+    labelNames: ['outcome'] as const,
+    registers: [this.registry],
+  });
+  readonly lastBackup = this.gauge('backup_last_success_timestamp_seconds', 'When the last scheduled backup was written (Unix time).');
   private outboxDepth?: () => Promise<number>;
   readonly webhookOutboxDepth = this.gauge('webhook_outbox_depth', 'Webhook deliveries waiting in the outbox.', () =>
     this.outboxDepth ? this.outboxDepth() : 0,

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { executeCommand, parseCommand } from '../../src/cli/cli-commands';
+import { executeUserCommand, parseUserCommand } from '../../src/cli/user-commands';
 import type { TestApp } from '../support/app';
 
 const SCREENSHOTS = join(__dirname, '../../docs/console');
@@ -45,7 +45,7 @@ export async function signIn(page: Page, user: ConsoleUser, button = 'Iniciar se
 
 /** `npm run cli -- grant chatapp:<id> <PERMISSION>...`, on the test app's database. */
 export async function grant(t: TestApp, user: ConsoleUser, ...permissions: string[]): Promise<void> {
-  await executeCommand(t.app, parseCommand(['grant', `chatapp:${user.id}`, ...permissions]));
+  await executeUserCommand(t.app, parseUserCommand(['grant', `chatapp:${user.id}`, ...permissions]));
 }
 
 /** axe-core's serious and critical findings on the page as it is now (an open dialog included). */

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { assertStoredName, ImageStore, type ImageType, type StoredFile } from './image-store';
+import { assertStoredName, IMAGE_TYPES, ImageStore, type ImageType, isStoredName, type StoredFile, type StoredFileEntry } from './image-store';
 
 /** Files under `<root>/<type>/<name>`, written to a temporary file and renamed into place. */
 export class DiskImageStore extends ImageStore {
@@ -40,6 +40,24 @@ export class DiskImageStore extends ImageStore {
 
   async check(): Promise<void> {
     await mkdir(this.root, { recursive: true });
+  }
+
+  async *list(): AsyncIterable<StoredFileEntry> {
+    for (const type of IMAGE_TYPES) {
+      const names = await readdir(join(this.root, type)).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return [] as string[];
+        throw error;
+      });
+      for (const name of names.sort()) {
+        if (!isStoredName(type, name)) continue;
+        const { size } = await stat(join(this.root, type, name));
+        yield { type, name, size };
+      }
+    }
+  }
+
+  async remove(type: ImageType, name: string): Promise<void> {
+    await rm(this.pathOf(type, name), { force: true });
   }
 
   private pathOf(type: ImageType, name: string): string {

@@ -27,6 +27,13 @@ export interface StoredFile {
   size: number;
 }
 
+/** One stored file as a listing names it. */
+export interface StoredFileEntry {
+  type: ImageType;
+  name: string;
+  size: number;
+}
+
 /**
  * Content-addressed file storage. `name` is `<sha256 hex>.<png|glb>` of the bytes, so writing
  * the same bytes twice is harmless. Implementations never expose a partly written file.
@@ -37,6 +44,10 @@ export abstract class ImageStore {
   abstract get(type: ImageType, name: string): Promise<StoredFile | null>;
   /** Throws when the storage cannot be reached. */
   abstract check(): Promise<void>;
+  /** Every stored file, type by type; anything that is not a stored name (a temporary file) is left out. */
+  abstract list(): AsyncIterable<StoredFileEntry>;
+  /** Removes a file; one that is not there is no error. Only an archive import that failed undoes its files. */
+  abstract remove(type: ImageType, name: string): Promise<void>;
 }
 
 /** Refuses any name that is not a stored name of the type, so no path ever leaves the store. */

@@ -1,7 +1,24 @@
 import type { Readable } from 'node:stream';
-import { GetObjectCommand, HeadBucketCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadBucketCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
 import type { S3Config } from '../../config/config';
-import { assertStoredName, extensionOf, ImageStore, type ImageType, type StoredFile } from './image-store';
+import {
+  assertStoredName,
+  extensionOf,
+  IMAGE_TYPES,
+  ImageStore,
+  type ImageType,
+  isStoredName,
+  type StoredFile,
+  type StoredFileEntry,
+} from './image-store';
 
 const CONTENT_TYPES = { png: 'image/png', glb: 'model/gltf-binary' } as const;
 
@@ -49,6 +66,27 @@ export class S3ImageStore extends ImageStore {
 
   async check(): Promise<void> {
     await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }));
+  }
+
+  async *list(): AsyncIterable<StoredFileEntry> {
+    for (const type of IMAGE_TYPES) {
+      const folder = `${this.prefix}${type}/`;
+      let token: string | undefined;
+      do {
+        const page = await this.client.send(
+          new ListObjectsV2Command({ Bucket: this.bucket, Prefix: folder, ContinuationToken: token }),
+        );
+        for (const object of page.Contents ?? []) {
+          const name = object.Key?.slice(folder.length) ?? '';
+          if (isStoredName(type, name)) yield { type, name, size: object.Size ?? 0 };
+        }
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
+    }
+  }
+
+  async remove(type: ImageType, name: string): Promise<void> {
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: this.keyOf(type, name) }));
   }
 
   close(): void {
