@@ -879,7 +879,7 @@ export interface components {
             actor: components["schemas"]["AuditActorJson"];
             /** Format: date-time */
             createdAt: string;
-            /** @description what changed, as the API shows it */
+            /** @description what changed, as the API shows it; a service key's events add `onBehalfOf`, its maker's user id */
             data: {
                 [key: string]: unknown;
             };
@@ -1055,6 +1055,8 @@ export interface components {
         };
         CreatedServiceKeyJson: {
             createdAt: string;
+            /** @description The user the key acts for: it holds only the bits given to it that this user still holds, and is refused while this user is banned or gone. Null for a key made before makers were kept, which keeps its own bits. */
+            createdBy: string | null;
             /** @description `rpk_…`: shown only in this answer; send it as `Authorization: Bearer rpk_…` */
             key: string;
             /** @example 1234567890123456789 */
@@ -1318,6 +1320,8 @@ export interface components {
         };
         ServiceKeyJson: {
             createdAt: string;
+            /** @description The user the key acts for: it holds only the bits given to it that this user still holds, and is refused while this user is banned or gone. Null for a key made before makers were kept, which keeps its own bits. */
+            createdBy: string | null;
             /** @example 1234567890123456789 */
             keyId: string;
             /** @description Kept to the minute */
@@ -2804,7 +2808,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorJson"];
                 };
             };
-            /** @description `MISSING_FULL_PERMISSIONS`, or `Forbidden`: a bit the caller lacks */
+            /** @description `MISSING_FULL_PERMISSIONS`, or `Forbidden`: a bit the caller lacks, or the caller is a service key */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2842,7 +2846,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorJson"];
                 };
             };
-            /** @description `MISSING_FULL_PERMISSIONS`: lacks `ADMINISTRATOR` */
+            /** @description `MISSING_FULL_PERMISSIONS`, or `Forbidden`: the caller is a service key */
             403: {
                 headers: {
                     [name: string]: unknown;

@@ -204,7 +204,7 @@ describeEachBackend('audit log', (backend) => {
     expect(await walletBalance(t, player.character.id)).toBe(600);
 
     expect(await about(paid.body.transferId)).toEqual([
-      event('transfer.external', keyActor, { type: 'transfer', id: paid.body.transferId }, salary),
+      event('transfer.external', keyActor, { type: 'transfer', id: paid.body.transferId }, { ...salary, onBehalfOf: payer.user.id }),
     ]);
     expect(await about(fined.body.transferId)).toEqual([
       event('transfer.external', { type: 'user', id: payer.user.id }, { type: 'transfer', id: fined.body.transferId }, fine),
