@@ -771,7 +771,7 @@ export interface paths {
         delete: operations["WebhooksController_delete"];
         options?: never;
         head?: never;
-        /** Changes the URL, the events or `active`; an inactive webhook’s deliveries wait. */
+        /** Changes the URL (vetted as at creation), the events or `active`; records `webhook.updated`; an inactive webhook’s deliveries wait. */
         patch: operations["WebhooksController_update"];
         trace?: never;
     };
@@ -803,6 +803,23 @@ export interface paths {
         put?: never;
         /** Starts a `failed` delivery again with a new retry window. */
         post: operations["WebhooksController_retry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhooks/{webhookId}/rotate-secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Gives a `standard` webhook a new signing secret, answered once; the old one stops signing at once. */
+        post: operations["WebhooksController_rotateSecret"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1080,6 +1097,7 @@ export interface components {
             /** @description `whsec_…` signing key of a `standard` webhook, shown only here */
             secret?: string;
             updatedAt: string;
+            /** @description Masked after its first path segment (`https://hooks.example.com/api/****`): the URL itself is a secret */
             url: string;
             webhookId: string;
         };
@@ -1565,11 +1583,16 @@ export interface components {
             /** @enum {string} */
             format: "standard" | "discord";
             updatedAt: string;
+            /** @description Masked after its first path segment (`https://hooks.example.com/api/****`): the URL itself is a secret */
             url: string;
             webhookId: string;
         };
         WebhookListJson: {
             webhooks: components["schemas"]["WebhookJson"][];
+        };
+        WebhookSecretJson: {
+            /** @description The new `whsec_…` signing key, shown only here; the old one stops signing at once */
+            secret: string;
         };
     };
     responses: never;
@@ -4978,6 +5001,63 @@ export interface operations {
                 };
             };
             /** @description `Delivery Not Failed` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorJson"];
+                };
+            };
+        };
+    };
+    WebhooksController_rotateSecret: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                webhookId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookSecretJson"];
+                };
+            };
+            /** @description `Unauthorized`: no valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorJson"];
+                };
+            };
+            /** @description `Forbidden` `MISSING_FULL_PERMISSIONS`: not ADMINISTRATOR */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorJson"];
+                };
+            };
+            /** @description `Unknown Webhook` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorJson"];
+                };
+            };
+            /** @description `No Webhook Secret`: a `discord` webhook signs nothing */
             409: {
                 headers: {
                     [name: string]: unknown;

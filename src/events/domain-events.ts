@@ -46,10 +46,11 @@ export class DomainEvents implements OnModuleInit {
   async publishAll(manager: EntityManager, entries: EventEntry[]): Promise<DomainEvent[]> {
     if (entries.length === 0) return [];
     const createdAt = new Date().toISOString();
-    const events = entries.map(({ data, actor: { onBehalfOf, ...actor }, ...entry }) => ({
+    const events = entries.map(({ action, actor: { onBehalfOf, ...actor }, subject, data }) => ({
       eventId: this.ids.next(),
-      ...entry,
+      action,
       actor,
+      subject,
       data: onBehalfOf ? { ...data, onBehalfOf } : (data ?? {}),
       createdAt,
     }));
