@@ -5,7 +5,7 @@ import { TransferEntity } from '../../src/money/transfer.entity';
 import { createTestApp, type TestApp } from '../support/app';
 import { describeEachBackend } from '../support/backends';
 import { ISO, MAX_CAPITAL, SNOWFLAKE } from '../support/banks';
-import type { Player } from '../support/factories';
+import { aBank, type Player } from '../support/factories';
 import {
   account,
   accountBalance,
@@ -220,6 +220,23 @@ describeEachBackend('transfers and statements', (backend) => {
     expect((await t.http().get(`${path}/statement`).set('Cookie', staff.cookie)).status).toBe(200);
     expect((await t.http().get(`/v1/banks/${bankId}/accounts/999999999999999999`).set('Cookie', player.cookie)).body).toEqual({ error: 'Unknown Account' });
     expect((await t.http().get(`/v1/banks/999999999999999999/accounts/${accountId}`).set('Cookie', player.cookie)).body).toEqual({ error: 'Unknown Bank' });
+  });
+
+  it("hides a customer's account and its statement from the bank's owner", async () => {
+    const customer = await aFundedPlayer(50);
+    const banker = await anApprovedPlayer(t);
+    const bank = await aBank(t, banker.character);
+    const opened = await t.http().post(`/v1/banks/${bank.id}/accounts`).set('Cookie', customer.cookie).send({ characterId: customer.character.id });
+    expect(opened.status).toBe(201);
+    const accountId = opened.body.accountId as string;
+    expect((await transfer(t, customer, { from: wallet(customer.character.id), to: account(accountId), amount: 30 })).status).toBe(201);
+
+    const path = `/v1/banks/${bank.id}/accounts/${accountId}`;
+    for (const route of [path, `${path}/statement`]) {
+      expect(await t.http().get(route).set('Cookie', banker.cookie)).toMatchObject({ status: 403, body: { error: 'Forbidden' } });
+      expect((await t.http().get(route).set('Cookie', customer.cookie)).status).toBe(200);
+    }
+    expect(await accountBalance(t, accountId)).toBe(30);
   });
 
   it('documents the money routes in the OpenAPI document', async () => {
