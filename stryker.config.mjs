@@ -28,7 +28,7 @@ const RULE_FILES = {
   'src/auth/session-authenticator.ts': ['test/e2e/sessions.e2e-spec.ts', 'test/e2e/access.e2e-spec.ts'],
   'src/auth/session-cookies.ts': ['test/e2e/cookie-attributes.e2e-spec.ts', 'test/e2e/sessions.e2e-spec.ts'],
   'src/auth/tokens.ts': ['test/unit/tokens.spec.ts', 'test/e2e/sessions.e2e-spec.ts'],
-  'src/service-keys/service-key-tokens.ts': ['test/e2e/service-keys.e2e-spec.ts'],
+  'src/service-keys/service-key-tokens.ts': ['test/unit/tokens.spec.ts', 'test/e2e/service-keys.e2e-spec.ts'],
   'src/money/transfers.service.ts': ['test/e2e/transfers.e2e-spec.ts', 'test/e2e/transfers-concurrency.e2e-spec.ts'],
   'src/money/transfer-request.ts': ['test/unit/transfer-request.spec.ts', 'test/e2e/transfers.e2e-spec.ts'],
   'src/money/holders.ts': ['test/e2e/transfers.e2e-spec.ts', 'test/e2e/character-end-states.e2e-spec.ts'],

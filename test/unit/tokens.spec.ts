@@ -1,5 +1,6 @@
 import { newToken, openSuccessor, sealSuccessor, tokenUserId } from '../../src/auth/tokens';
 import { hashToken, sameSecret } from '../../src/common/secrets';
+import { isServiceKeyShape, newServiceKey } from '../../src/service-keys/service-key-tokens';
 import { Permission } from '../../src/common/permissions/permission';
 import { mayChangePermissions } from '../../src/users/user.policy';
 
@@ -31,6 +32,17 @@ describe('session tokens', () => {
     expect(sameSecret('dev-secret', 'dev-secret')).toBe(true);
     expect(sameSecret('dev-secret', 'dev-secreT')).toBe(false);
     expect(sameSecret('short', 'a much longer secret')).toBe(false);
+  });
+});
+
+describe('service keys', () => {
+  it('are rpk_ and 43 base64url characters, nothing before or after', () => {
+    const key = newServiceKey();
+    expect(key).toMatch(/^rpk_[\w-]{43}$/);
+    expect(isServiceKeyShape(key)).toBe(true);
+    for (const malformed of [`x${key}`, `${key}x`, `rpk_${key}`, key.slice(0, -1), key.replace('rpk_', 'rpk-'), `${key.slice(0, -1)}=`]) {
+      expect(isServiceKeyShape(malformed)).toBe(false);
+    }
   });
 });
 
