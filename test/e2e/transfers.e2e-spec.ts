@@ -11,11 +11,13 @@ import {
   accountBalance,
   anAccount,
   anApprovedPlayer,
+  aServiceKey,
   EXTERNAL,
   storedEntries,
   transfer,
   wallet,
   walletBalance,
+  withCaller,
 } from '../support/money';
 
 describeEachBackend('transfers and statements', (backend) => {
@@ -102,9 +104,12 @@ describeEachBackend('transfers and statements', (backend) => {
       [{ from: wallet(player.character.id), to: account('999999999999999999'), amount: 10 }, 404, 'Unknown Account'],
       [{ from: wallet('not-an-id'), to: wallet(thief.character.id), amount: 10 }, 404, 'Unknown Wallet'],
     ];
-    for (const [body, status, error] of cases) {
-      const response = await transfer(t, thief, body);
-      expect([response.status, response.body.error]).toEqual([status, error]);
+    // SERVICE_ADMINISTRATOR moves anyone's money only in a service key's hands, never a person's.
+    for (const caller of [thief, await anApprovedPlayer(t, Permission.USER | Permission.SERVICE_ADMINISTRATOR)]) {
+      for (const [body, status, error] of cases) {
+        const response = await transfer(t, caller, body);
+        expect([response.status, response.body.error]).toEqual([status, error]);
+      }
     }
     expect(await walletBalance(t, player.character.id)).toBe(50);
     expect(await walletBalance(t, thief.character.id)).toBe(50);
@@ -203,13 +208,16 @@ describeEachBackend('transfers and statements', (backend) => {
     }
   });
 
-  it('shows statements to the holder, STAFF and ADMINISTRATOR only; 404 for unknown ones', async () => {
+  it('shows statements to the holder, STAFF, ADMINISTRATOR and any service key only; 404 for unknown ones', async () => {
     const player = await aFundedPlayer(10);
     const stranger = await anApprovedPlayer(t);
     const staff = await anApprovedPlayer(t, Permission.USER | Permission.STAFF);
     expect((await walletStatement(stranger, '', player)).status).toBe(403);
     expect((await walletStatement(staff, '', player)).status).toBe(200);
     expect((await walletStatement(admin, '', player)).status).toBe(200);
+    const anyKey = { key: await aServiceKey(t, admin, Permission.USER) };
+    const byKey = withCaller(t.http().get(`/v1/users/${player.user.id}/characters/${player.character.id}/wallet/statement`), anyKey);
+    expect((await byKey).status).toBe(200);
     const missing = await t.http().get(`/v1/users/${player.user.id}/characters/999999999999999999/wallet/statement`).set('Cookie', player.cookie);
     expect([missing.status, missing.body.error]).toEqual([404, 'Unknown Character']);
 
