@@ -1,6 +1,11 @@
 import sharp from 'sharp';
+import { BankAccountDirectory } from '../../src/banks/bank-account-directory';
+import { BankAccountEntity } from '../../src/banks/bank-account.entity';
 import { CharacterEntity } from '../../src/characters/character.entity';
+import { CharacterWallets } from '../../src/characters/character-wallets.service';
+import { WalletEntity } from '../../src/characters/wallet.entity';
 import { Permission } from '../../src/common/permissions/permission';
+import { TransactionRunner } from '../../src/database/transaction-runner';
 import { StoredImages } from '../../src/images/stored-images.service';
 import { UserEntity } from '../../src/users/user.entity';
 import { createTestApp, type TestApp } from '../support/app';
@@ -94,6 +99,18 @@ describeEachBackend('character end states', (backend) => {
     const statement = await t.http().get(`/v1/users/@me/characters/${player.character.id}/wallet/statement`).set('Cookie', player.cookie);
     expect(statement.status).toBe(200);
     expect(statement.body.entries).toHaveLength(2);
+  });
+
+  it('refuses a frozen wallet or account in the balance update itself, so a freeze after a transfer looked still holds', async () => {
+    const player = await anApprovedPlayer(t);
+    const { accountId } = await anAccount(t, player);
+    await t.dataSource.getRepository(WalletEntity).update({ characterId: player.character.id }, { balance: 50, frozen: true });
+    await t.dataSource.getRepository(BankAccountEntity).update({ id: accountId }, { balance: 50, frozen: true });
+    const refusals = await t.app.get(TransactionRunner).run((manager) =>
+      Promise.all([t.app.get(CharacterWallets).changeBalance(manager, player.character.id, 5), t.app.get(BankAccountDirectory).changeBalance(manager, accountId, -5)]),
+    );
+    expect(refusals).toEqual(['frozen', 'frozen']);
+    expect([await walletBalance(t, player.character.id), await accountBalance(t, accountId)]).toEqual([50, 50]);
   });
 
   it('a retired character may later die; nothing else ends, and ending twice is 409 Not Approved', async () => {

@@ -11,7 +11,7 @@ describe('session tokens', () => {
     expect(tokenUserId(token)).toBe('383087753767530496');
     expect(hashToken(token)).toMatch(/^[0-9a-f]{64}$/);
     expect(hashToken(token)).not.toContain(token.split('.')[1]);
-    for (const malformed of ['', 'abc', `0.${'a'.repeat(43)}`, `1.${'a'.repeat(42)}`, `1.${'a'.repeat(43)}.x`, `1 .${'a'.repeat(43)}`]) {
+    for (const malformed of ['', 'abc', `0.${'a'.repeat(43)}`, `x1.${'a'.repeat(43)}`, `1.${'a'.repeat(42)}`, `1.${'a'.repeat(43)}.x`, `1 .${'a'.repeat(43)}`]) {
       expect(tokenUserId(malformed)).toBeUndefined();
     }
   });
