@@ -278,6 +278,90 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/organisations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List organisations, oldest first (any signed-in caller); `treasury` only where the caller may see it */
+        get: operations["OrganisationsController_list"];
+        put?: never;
+        /** Create an organisation with its grades and, optionally, its first boss (`ADMINISTRATOR`, or a key holding `SERVICE_ADMINISTRATOR`) */
+        post: operations["OrganisationsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/organisations/{organisationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read an organisation (any signed-in caller); `treasury` for members holding `view_treasury` and staff, else null */
+        get: operations["OrganisationsController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change the name, the grades or the icon (a boss or `ADMINISTRATOR`)
+         * @description Members keep their grade number; the bosses always hold the top grade, so adding a grade on top moves them up. A list under which a non-boss member's grade would not exist or would become the top answers 409 `Grade In Use`.
+         */
+        patch: operations["OrganisationsController_update"];
+        trace?: never;
+    };
+    "/v1/organisations/{organisationId}/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The members, highest grade first (members and staff) */
+        get: operations["MembersController_list"];
+        put?: never;
+        /**
+         * Hire an approved, not ended character at a grade strictly below the actor's (right `hire`)
+         * @description A user acts through their active character and its grade; `ADMINISTRATOR` and keys holding `SERVICE_ADMINISTRATOR` may do everything.
+         */
+        post: operations["MembersController_hire"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/organisations/{organisationId}/members/{characterId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Fire a member strictly below the actor (right `fire`), or leave (the character's owner)
+         * @description A user acts through their active character and its grade; `ADMINISTRATOR` and keys holding `SERVICE_ADMINISTRATOR` may do everything.
+         */
+        delete: operations["MembersController_remove"];
+        options?: never;
+        head?: never;
+        /**
+         * Change the grade of a member strictly below the actor, to a grade strictly below the actor's (right `promote`)
+         * @description A user acts through their active character and its grade; `ADMINISTRATOR` and keys holding `SERVICE_ADMINISTRATOR` may do everything.
+         */
+        patch: operations["MembersController_promote"];
+        trace?: never;
+    };
     "/v1/sanctions/{sanctionId}/revoke": {
         parameters: {
             query?: never;
@@ -896,7 +980,7 @@ export interface components {
         AuditSubjectJson: {
             id: string;
             /** @enum {string} */
-            type: "character" | "user" | "bank" | "account" | "transfer" | "service_key" | "webhook" | "sanction";
+            type: "character" | "user" | "bank" | "account" | "transfer" | "service_key" | "webhook" | "sanction" | "organisation" | "invoice";
         };
         Avatar3dAabbJson: {
             max: components["schemas"]["Vector3Body"];
@@ -1086,6 +1170,19 @@ export interface components {
             /** @default false */
             pinned: boolean;
         };
+        CreateOrganisationDto: {
+            /** @description An approved, not ended character: the first member, at the boss grade */
+            bossCharacterId?: string;
+            /** @description From the lowest to the highest (the boss grade); `grade` is the index */
+            grades: components["schemas"]["GradeDto"][];
+            /**
+             * @description Unique ignoring case
+             * @example Policía de Los Santos
+             */
+            name: string;
+            /** @enum {string} */
+            type: "job" | "faction" | "business";
+        };
         CreateServiceKeyDto: {
             /**
              * @description What the key is for, shown in the list (1–64 characters).
@@ -1180,6 +1277,29 @@ export interface components {
             field: string;
             message: string;
         };
+        GradeDto: {
+            /** @example Agente */
+            name: string;
+            /** @description The top grade holds every right whatever is sent */
+            rights: ("hire" | "fire" | "promote" | "withdraw" | "view_treasury" | "issue_invoices" | "issue_fines")[];
+            /**
+             * @description Paid by each payroll
+             * @example 500
+             */
+            salary: number;
+        };
+        GradeJson: {
+            /** @description Index from the lowest, 0 */
+            grade: number;
+            name: string;
+            rights: ("hire" | "fire" | "promote" | "withdraw" | "view_treasury" | "issue_invoices" | "issue_fines")[];
+            salary: number;
+        };
+        HireDto: {
+            /** @description An approved, not ended character */
+            characterId: string;
+            grade: number;
+        };
         HolderRefDto: {
             /** @description With `account`: the bank account */
             accountId?: string;
@@ -1213,6 +1333,18 @@ export interface components {
         LedgerPageJson: {
             entries: components["schemas"]["LedgerEntryJson"][];
             meta: components["schemas"]["PaginationMetaJson"];
+        };
+        MemberJson: {
+            characterId: string;
+            grade: number;
+            joinedAt: string;
+            organisationId: string;
+            /** @description The character's owner */
+            userId: string;
+        };
+        MemberListJson: {
+            /** @description Highest grade first, then by joining */
+            members: components["schemas"]["MemberJson"][];
         };
         NationalityJson: {
             /** @example ARG */
@@ -1251,6 +1383,27 @@ export interface components {
             /** @description The provider's authorization URL to send the browser to. */
             targetUrl: string;
         };
+        OrganisationJson: {
+            createdAt: string;
+            /** @description From the lowest; the last is the boss grade */
+            grades: components["schemas"]["GradeJson"][];
+            /** @description served by `GET /v1/images/icons/<iconHash>` */
+            iconHash: string | null;
+            memberCount: number;
+            name: string;
+            organisationId: string;
+            /** @description Shown to members holding `view_treasury` and to staff */
+            treasury: components["schemas"]["TreasuryJson"] | null;
+            /** @enum {string} */
+            type: "job" | "faction" | "business";
+            updatedAt: string;
+        };
+        OrganisationPageJson: {
+            /** @description Pass as `cursor` for the next page; null on the last */
+            nextCursor: string | null;
+            /** @description Oldest first */
+            organisations: components["schemas"]["OrganisationJson"][];
+        };
         OwnerJson: {
             userId: string;
             /** @description The chat username. */
@@ -1274,6 +1427,10 @@ export interface components {
             externalId: string;
             /** @example 1234567890123456789 */
             userId: string;
+        };
+        PromoteDto: {
+            /** @description The new grade, up or down */
+            grade: number;
         };
         ProviderAccountJson: {
             externalId: string;
@@ -1458,6 +1615,9 @@ export interface components {
             to: components["schemas"]["HolderRefDto"];
             transferId: string;
         };
+        TreasuryJson: {
+            balance: number;
+        };
         UpdateBankDto: {
             /** @description New absolute capital; only for `ADMINISTRATOR` (403 otherwise) */
             capital?: number;
@@ -1506,6 +1666,11 @@ export interface components {
         UpdateNoteDto: {
             body?: string;
             pinned?: boolean;
+        };
+        UpdateOrganisationDto: {
+            /** @description The whole new list; members keep their grade number, bosses the top */
+            grades?: components["schemas"]["GradeDto"][];
+            name?: string;
         };
         UpdateUserDto: {
             maxCharacters?: number;
@@ -2646,6 +2811,482 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    OrganisationsController_list: {
+        parameters: {
+            query?: {
+                /** @description `nextCursor` of the previous page */
+                cursor?: string;
+                limit?: number;
+                type?: "job" | "faction" | "business";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganisationPageJson"];
+                };
+            };
+            /** @description `Invalid form of body`: an unknown `type`, a malformed `cursor`, `limit` outside 1–100 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorJson"];
+                };
+            };
+            /** @description No valid session or key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorJson"];
+                };
+            };
+        };
+    };
+    OrganisationsController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateOrganisationDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganisationJson"];
+                };
+            };
+            /** @description `Invalid form of body`: a name of 2–64, a type, 1–20 grades of {name 1–32, salary 0–10^9, rights}, unknown fields refused */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorJson"];
+                };
+            };
+            /** @description No valid session or key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorJson"];
+                };
+            };
+            /** @description `Forbidden`: neither `ADMINISTRATOR` nor a key holding `SERVICE_ADMINISTRATOR` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorJson"];
+                };
+            };
+            /** @description `Unknown Character`: no character `bossCharacterId` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorJson"];
+                };
+            };
+            /** @description `Duplicate Organisation` (the name, ignoring case), `Character Not Approved` (the boss is not approved or has ended), or `Membership Limit` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorJson"];
+                };
+            };
+        };
+    };
+    OrganisationsController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organisationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganisationJson"];
+                };
+            };
+            /** @description No valid session or key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorJson"];
+                };
+            };
+            /** @description `Unknown Organisation`: no such organisation (or a malformed id) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorJson"];
+                };
+            };
+        };
+    };
+    OrganisationsController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organisationId: string;
+            };
+            cookie?: never;
+        };
+        /** @description JSON, or multipart with these fields as a JSON string in `data` and a PNG file in `icon` */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateOrganisationDto"];
+                "multipart/form-data": components["schemas"]["UpdateOrganisationDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganisationJson"];
+                };
+            };
+            /** @description `Invalid form of body`: empty body, wrong types, unknown fields, an icon that is not a sound PNG */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorJson"];
+                };
+            };
+            /** @description No valid session or key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorJson"];
+                };
+            };
+            /** @description `Forbidden`: neither a boss (through the active character) nor `ADMINISTRATOR` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorJson"];
+                };
+            };
+            /** @description `Unknown Organisation`: no such organisation (or a malformed id) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorJson"];
+                };
+            };
+            /** @description `Request Timeout`: the multipart body did not arrive in time */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorJson"];
+                };
+            };
+            /** @description `Duplicate Organisation` or `Grade In Use` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorJson"];
+                };
+            };
+            /** @description More than 10 requests a minute */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorJson"];
+                };
+            };
+        };
+    };
+    MembersController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organisationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberListJson"];
+                };
+            };
+            /** @description No valid session or key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorJson"];
+                };
+            };
+            /** @description `Forbidden`: neither a member (active character) nor staff */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorJson"];
+                };
+            };
+            /** @description `Unknown Organisation`: no such organisation (or a malformed id) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorJson"];
+                };
+            };
+        };
+    };
+    MembersController_hire: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organisationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HireDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberJson"];
+                };
+            };
+            /** @description `Invalid form of body`, or a grade the organisation does not have */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorJson"];
+                };
+            };
+            /** @description No valid session or key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorJson"];
+                };
+            };
+            /** @description `Forbidden`: without `hire`, or at or above the actor's own grade */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorJson"];
+                };
+            };
+            /** @description `Unknown Organisation` or `Unknown Character` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorJson"];
+                };
+            };
+            /** @description `Character Not Approved` (not approved, or ended), `Already Member`, or `Membership Limit` (5 organisations, one `job`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorJson"];
+                };
+            };
+        };
+    };
+    MembersController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                characterId: string;
+                organisationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The membership ended */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid session or key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorJson"];
+                };
+            };
+            /** @description `Forbidden`: without `fire`, or the member at or above the actor's own grade */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorJson"];
+                };
+            };
+            /** @description `Unknown Organisation`, or `Unknown Member`: the character is not a member */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorJson"];
+                };
+            };
+            /** @description `Last Boss`: the last member at the boss grade cannot leave or be fired, except by `ADMINISTRATOR` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorJson"];
+                };
+            };
+        };
+    };
+    MembersController_promote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                characterId: string;
+                organisationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PromoteDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberJson"];
+                };
+            };
+            /** @description `Invalid form of body`, or a grade the organisation does not have */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorJson"];
+                };
+            };
+            /** @description No valid session or key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorJson"];
+                };
+            };
+            /** @description `Forbidden`: without `promote`, or the member or the grade at or above the actor's own */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorJson"];
+                };
+            };
+            /** @description `Unknown Organisation`, or `Unknown Member`: the character is not a member */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorJson"];
+                };
             };
         };
     };
