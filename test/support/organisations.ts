@@ -57,3 +57,20 @@ export const treasury = (organisationId: string) => ({ type: 'organisation', org
 export async function treasuryBalance(t: TestApp, id: string): Promise<number> {
   return (await t.dataSource.getRepository(OrganisationEntity).findOneByOrFail({ id })).balance;
 }
+
+let payrollKeys = 0;
+
+export function payroll(t: TestApp, caller: Caller, organisationId: string, idempotencyKey = `payroll-${Date.now()}-${payrollKeys++}`): Test {
+  return withCaller(t.http().post(`/v1/organisations/${organisationId}/payroll`), caller).set('Idempotency-Key', idempotencyKey);
+}
+
+let invoiceKeys = 0;
+const nextKey = (prefix: string) => `${prefix}-${Date.now()}-${invoiceKeys++}`;
+
+export function issueInvoice(t: TestApp, caller: Caller, body: object, idempotencyKey = nextKey('invoice')): Test {
+  return withCaller(t.http().post('/v1/invoices'), caller).set('Idempotency-Key', idempotencyKey).send(body);
+}
+
+export function payInvoice(t: TestApp, caller: Caller, invoiceId: string, from: object, idempotencyKey = nextKey('pay')): Test {
+  return withCaller(t.http().post(`/v1/invoices/${invoiceId}/pay`), caller).set('Idempotency-Key', idempotencyKey).send({ from });
+}
