@@ -1062,6 +1062,8 @@ export interface components {
             activeCharacter: components["schemas"]["CharacterJson"] | null;
             allowed: boolean;
             ban: components["schemas"]["AdmissionBanJson"] | null;
+            /** @description The active character's organisations; empty without one */
+            memberships: components["schemas"]["MembershipJson"][];
             /**
              * @description Null when allowed.
              * @enum {string|null}
@@ -1185,6 +1187,14 @@ export interface components {
         };
         CharacterListJson: {
             characters: components["schemas"]["CharacterJson"][];
+        };
+        CharacterMembershipJson: {
+            characterId: string;
+            grade: number;
+            name: string;
+            organisationId: string;
+            /** @enum {string} */
+            type: "job" | "faction" | "business";
         };
         CharacterUploadDto: {
             /**
@@ -1360,7 +1370,11 @@ export interface components {
             /** @description The 20 latest audit events about the user, their characters or sanctions, newest first. */
             auditEvents: components["schemas"]["AuditEventJson"][];
             characters: components["schemas"]["CharacterJson"][];
+            /** @description Every character's organisations */
+            memberships: components["schemas"]["CharacterMembershipJson"][];
             notes: components["schemas"]["NoteJson"][];
+            /** @description Fines billed to the user's characters and still pending, newest first */
+            pendingFines: components["schemas"]["InvoiceJson"][];
             providers: components["schemas"]["DossierLinkJson"][];
             sanctions: components["schemas"]["SanctionJson"][];
             tags: string[];
@@ -1515,6 +1529,13 @@ export interface components {
         MemberListJson: {
             /** @description Highest grade first, then by joining */
             members: components["schemas"]["MemberJson"][];
+        };
+        MembershipJson: {
+            grade: number;
+            name: string;
+            organisationId: string;
+            /** @enum {string} */
+            type: "job" | "faction" | "business";
         };
         NationalityJson: {
             /** @example ARG */

@@ -79,5 +79,4 @@ export class InvoiceListQueryDto extends CursorListQueryDto {
   @Absent()
   @IsIn(INVOICE_KINDS)
   kind?: InvoiceKind;
-
 }

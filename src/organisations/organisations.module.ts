@@ -14,6 +14,7 @@ import { MembersService } from './members.service';
 import { MembershipReactions } from './membership-reactions';
 import { Memberships } from './memberships';
 import { OrganisationActors } from './organisation-actors';
+import { OrganisationDirectory } from './organisation-directory';
 import { OrganisationEntity } from './organisation.entity';
 import { OrganisationTreasuries } from './organisation-treasuries';
 import { OrganisationsController } from './organisations.controller';
@@ -49,8 +50,9 @@ import { InvoicePayments } from './invoice-payments.service';
     InvoiceParties,
     InvoicesService,
     InvoicePayments,
+    OrganisationDirectory,
     { provide: TreasuryPort, useExisting: OrganisationTreasuries },
   ],
-  exports: [TreasuryPort],
+  exports: [TreasuryPort, OrganisationDirectory],
 })
 export class OrganisationsModule {}

@@ -2,21 +2,18 @@ import { CharacterEntity } from '../../src/characters/character.entity';
 import { Permission } from '../../src/common/permissions/permission';
 import { TransferEntity } from '../../src/money/transfer.entity';
 import { InvoiceEntity } from '../../src/organisations/invoice.entity';
-import { createTestApp, type TestApp } from '../support/app';
+import type { TestApp } from '../support/app';
 import { describeEachBackend } from '../support/backends';
 import { ISO, SNOWFLAKE } from '../support/banks';
 import type { Player } from '../support/factories';
 import { account, accountBalance, anAccount, anApprovedPlayer, EXTERNAL, transfer, wallet, walletBalance } from '../support/money';
-import { anOrganisation, hire, issueInvoice, payInvoice, treasury, treasuryBalance } from '../support/organisations';
+import { anOrganisation, appWithAdministrator, hire, issueInvoice, payInvoice, treasury, treasuryBalance } from '../support/organisations';
 
 describeEachBackend('invoices and fines', (backend) => {
   let t: TestApp;
   let admin: Player;
 
-  beforeAll(async () => {
-    t = await createTestApp(backend, { env: { RATE_LIMITS: 'off' } });
-    admin = await anApprovedPlayer(t, Permission.USER | Permission.ADMINISTRATOR);
-  });
+  beforeAll(async () => ({ t, admin } = await appWithAdministrator(backend)));
   afterAll(() => t.close());
 
   /** A police job: a chief, an officer (issue_fines, view_treasury) and a cadet (no rights); a citizen with money. */

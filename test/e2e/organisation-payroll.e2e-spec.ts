@@ -1,12 +1,12 @@
 import { Permission } from '../../src/common/permissions/permission';
 import { TransferEntity } from '../../src/money/transfer.entity';
 import { PayrollRunEntity } from '../../src/organisations/payroll-run.entity';
-import { createTestApp, type TestApp } from '../support/app';
+import type { TestApp } from '../support/app';
 import { describeEachBackend } from '../support/backends';
 import { SNOWFLAKE } from '../support/banks';
 import type { Player } from '../support/factories';
 import { aServiceKey, anApprovedPlayer, EXTERNAL, expectChained, storedEntries, transfer, wallet, walletBalance } from '../support/money';
-import { anOrganisation, hire, payroll, treasury, treasuryBalance } from '../support/organisations';
+import { anOrganisation, appWithAdministrator, hire, payroll, treasury, treasuryBalance } from '../support/organisations';
 
 /** Grades: 0 trainee (salary 0), 1 mechanic (150), 2 owner (400). */
 const GARAGE = [
@@ -19,10 +19,7 @@ describeEachBackend('organisation payroll', (backend) => {
   let t: TestApp;
   let admin: Player;
 
-  beforeAll(async () => {
-    t = await createTestApp(backend, { env: { RATE_LIMITS: 'off' } });
-    admin = await anApprovedPlayer(t, Permission.USER | Permission.ADMINISTRATOR);
-  });
+  beforeAll(async () => ({ t, admin } = await appWithAdministrator(backend)));
   afterAll(() => t.close());
 
   async function aGarage(funds: number) {

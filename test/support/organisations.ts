@@ -1,8 +1,11 @@
 import type { Test } from 'supertest';
 import { MemberEntity } from '../../src/organisations/member.entity';
 import { OrganisationEntity } from '../../src/organisations/organisation.entity';
-import type { TestApp } from './app';
-import { type Caller, withCaller } from './money';
+import { Permission } from '../../src/common/permissions/permission';
+import { createTestApp, type TestApp } from './app';
+import type { TestBackend } from './backends';
+import type { Player } from './factories';
+import { anApprovedPlayer, type Caller, withCaller } from './money';
 
 /** Three grades: 0 recruit (no rights), 1 sergeant (hire, fire, promote, issue_fines, view_treasury), 2 chief (boss). */
 export const POLICE_GRADES = [
@@ -73,4 +76,10 @@ export function issueInvoice(t: TestApp, caller: Caller, body: object, idempoten
 
 export function payInvoice(t: TestApp, caller: Caller, invoiceId: string, from: object, idempotencyKey = nextKey('pay')): Test {
   return withCaller(t.http().post(`/v1/invoices/${invoiceId}/pay`), caller).set('Idempotency-Key', idempotencyKey).send({ from });
+}
+
+/** A spec's app on its backend with rate limits off, and an administrator with an approved active character. */
+export async function appWithAdministrator(backend: TestBackend): Promise<{ t: TestApp; admin: Player }> {
+  const t = await createTestApp(backend, { env: { RATE_LIMITS: 'off' } });
+  return { t, admin: await anApprovedPlayer(t, Permission.USER | Permission.ADMINISTRATOR) };
 }
