@@ -25,17 +25,21 @@ export class HolderDirectory {
     private readonly treasuries: TreasuryPort,
   ) {}
 
-  /** The holder named in a transfer; null for `external`. Unknown or malformed ids are 404, frozen ones 409. */
-  async forTransfer(manager: EntityManager, ref: HolderRef, caller: Principal): Promise<Holder | null> {
-    const holder = await this.find(manager, ref, caller);
+  /**
+   * The holder named in a transfer; null for `external`. Unknown or malformed ids are 404, frozen
+   * ones 409. `taker`, the caller taking money out of it, is given for a source only: a
+   * treasury then says whether they may.
+   */
+  async forTransfer(manager: EntityManager, ref: HolderRef, taker?: Principal): Promise<Holder | null> {
+    const holder = await this.find(manager, ref, taker);
     if (holder?.frozen) throw new Frozen();
     return holder;
   }
 
-  private async find(manager: EntityManager, ref: HolderRef, caller: Principal): Promise<Holder | null> {
+  private async find(manager: EntityManager, ref: HolderRef, taker?: Principal): Promise<Holder | null> {
     if (ref.type === 'external') return null;
     if (ref.type === 'wallet') return this.wallet(manager, ref.characterId);
-    if (ref.type === 'organisation') return this.treasuries.holder(manager, ref.organisationId, caller);
+    if (ref.type === 'organisation') return this.treasuries.holder(manager, ref.organisationId, taker);
     if (!isSnowflake(ref.accountId)) throw new UnknownAccount();
     const found = await this.accounts.find(manager, ref.accountId);
     if (!found) throw new UnknownAccount();

@@ -67,8 +67,9 @@ export class Postings {
     const source = posting.from.holder && { holder: posting.from.holder, change: -total };
     const credits = posting.payments.map((payment) => payment.holder && { holder: payment.holder, change: payment.amount });
     const changes = [source, ...credits].filter((change): change is BalanceChange => change !== null);
-    const after = await this.applyInLockOrder(manager, changes);
+    // The transfers first: balance rows stay locked from their update to the commit, so as little as possible follows it.
     await this.ledger.insertTransfers(manager, transfers);
+    const after = await this.applyInLockOrder(manager, changes);
     let sourceBalance = source ? after.get(source)! + total : 0;
     const entries: StatementEntryEntity[] = [];
     transfers.forEach((transfer, index) => {

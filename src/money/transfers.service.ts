@@ -26,7 +26,7 @@ export class TransfersService {
   async transfer(caller: Principal, idempotencyKey: string, request: TransferRequest): Promise<TransferJson> {
     const manager = this.dataSource.manager;
     const from = await this.holders.forTransfer(manager, request.from, caller);
-    const to = await this.holders.forTransfer(manager, request.to, caller);
+    const to = await this.holders.forTransfer(manager, request.to);
     assertMayMove(caller, from, to);
     const posting = { from: { ref: request.from, holder: from }, payments: [{ ref: request.to, holder: to, amount: request.amount }], memo: request.memo };
     const transfers = this.postings.transfersOf(caller, posting);

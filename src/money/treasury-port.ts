@@ -9,8 +9,8 @@ import type { Holder } from './holder';
  * balance (`database/bounded-balance.ts`), as wallets' and accounts' do.
  */
 export abstract class TreasuryPort {
-  /** The treasury as a holder, with whether the caller may withdraw from it; 404 `Unknown Organisation` when there is none. */
-  abstract holder(manager: EntityManager, organisationId: string, caller: Principal): Promise<Holder>;
+  /** The treasury as a holder, with whether `taker` may withdraw from it (when given); 404 `Unknown Organisation` when there is none. */
+  abstract holder(manager: EntityManager, organisationId: string, taker?: Principal): Promise<Holder>;
 
   /** Adds `change` within 0..2^53−1 in the caller's transaction; the balance after, or why it was refused. */
   abstract changeBalance(manager: EntityManager, organisationId: string, change: number): Promise<number | BalanceRefusal>;

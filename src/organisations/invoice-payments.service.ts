@@ -4,10 +4,11 @@ import type { Principal } from '../access/principal';
 import { invalidField } from '../common/errors/domain-error';
 import { actorOf } from '../events/domain-event';
 import { DomainEvents } from '../events/domain-events';
-import { type Holder, type HolderRef, holderRef } from '../money/holder';
+import { holderRef } from '../money/holder';
 import { HolderDirectory } from '../money/holders';
 import { IdempotentRequests } from '../money/idempotent-requests';
-import { Postings } from '../money/postings';
+import { type Posting, Postings } from '../money/postings';
+import type { TransferEntity } from '../money/transfer.entity';
 import { holderRefOf } from '../money/transfer-request';
 import type { PayInvoiceDto } from './invoice.dto';
 import { InvoiceEntity } from './invoice.entity';
@@ -44,34 +45,26 @@ export class InvoicePayments {
     const payer = (await this.holders.forTransfer(manager, from, caller))!;
     if (payer.characterId !== invoice.toCharacterId) throw invalidField('from', "from is the billed character's wallet or one of its accounts");
     const to = holderRef(invoice.fromType, invoice.fromId);
-    const payee = (await this.holders.forTransfer(manager, to, caller))!;
+    const payee = (await this.holders.forTransfer(manager, to))!;
+    const posting = { from: { ref: from, holder: payer }, payments: [{ ref: to, holder: payee, amount: invoice.amount }], memo: invoice.reason };
+    const [transfer] = this.postings.transfersOf(caller, posting);
+    // Known in advance: the invoice's fields never change but its state, which only this payment sets.
+    const answer = toInvoiceJson({ ...invoice, status: 'paid', paidAt: transfer.createdAt, transferId: transfer.id });
     const hash = sha256(['pay', invoiceId, from]);
-    return this.requests.run(caller, idempotencyKey, hash, (transaction) => this.payPending(transaction, caller, invoiceId, { from, payer, to, payee }));
+    return this.requests.run(caller, idempotencyKey, hash, (transaction) => this.payPending(transaction, caller, invoiceId, posting, transfer).then(() => answer), answer);
   }
 
-  private async payPending(
-    manager: EntityManager,
-    caller: Principal,
-    invoiceId: string,
-    sides: { from: HolderRef; payer: Holder; to: HolderRef; payee: Holder },
-  ): Promise<InvoiceJson> {
+  private async payPending(manager: EntityManager, caller: Principal, invoiceId: string, posting: Posting, transfer: TransferEntity): Promise<void> {
     const invoice = await this.invoices.lock(manager, invoiceId);
     if (invoice.status !== 'pending') throw new NotPending();
-    const posting = {
-      from: { ref: sides.from, holder: sides.payer },
-      payments: [{ ref: sides.to, holder: sides.payee, amount: invoice.amount }],
-      memo: invoice.reason,
-    };
-    const [transfer] = this.postings.transfersOf(caller, posting);
-    await this.postings.post(manager, caller, posting, [transfer]);
-    const paid = { status: 'paid' as const, paidAt: transfer.createdAt, transferId: transfer.id };
-    await manager.update(InvoiceEntity, { id: invoiceId }, paid);
+    await manager.update(InvoiceEntity, { id: invoiceId }, { status: 'paid', paidAt: transfer.createdAt, transferId: transfer.id });
     await this.events.publish(manager, {
       action: 'invoice.paid',
       actor: actorOf(caller),
       subject: { type: 'invoice', id: invoiceId },
-      data: { amount: invoice.amount, from: sides.from, transferId: transfer.id },
+      data: { amount: invoice.amount, from: posting.from.ref, transferId: transfer.id },
     });
-    return toInvoiceJson({ ...invoice, ...paid });
+    // Last: an issuer's treasury is a row many payments share, held from here to the commit.
+    await this.postings.post(manager, caller, posting, [transfer]);
   }
 }

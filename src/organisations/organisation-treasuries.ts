@@ -21,11 +21,15 @@ export class OrganisationTreasuries extends TreasuryPort {
     super();
   }
 
-  async holder(manager: EntityManager, organisationId: string, caller: Principal): Promise<Holder> {
+  async holder(manager: EntityManager, organisationId: string, taker?: Principal): Promise<Holder> {
     if (!isSnowflake(organisationId)) throw new UnknownOrganisation();
     await this.organisations.require(manager, organisationId);
-    const acting = await this.actors.of(manager, caller, organisationId, await this.organisations.grades(manager, organisationId));
-    return { type: 'treasury', id: organisationId, ownerUserId: null, characterId: null, callerMayWithdraw: acting.can('withdraw'), frozen: false };
+    const callerMayWithdraw = taker !== undefined && (await this.mayWithdraw(manager, taker, organisationId));
+    return { type: 'treasury', id: organisationId, ownerUserId: null, characterId: null, callerMayWithdraw, frozen: false };
+  }
+
+  private async mayWithdraw(manager: EntityManager, taker: Principal, organisationId: string): Promise<boolean> {
+    return (await this.actors.of(manager, taker, organisationId, await this.organisations.grades(manager, organisationId))).can('withdraw');
   }
 
   changeBalance(manager: EntityManager, organisationId: string, change: number): Promise<number | BalanceRefusal> {

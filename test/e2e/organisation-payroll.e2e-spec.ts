@@ -1,10 +1,12 @@
 import { Permission } from '../../src/common/permissions/permission';
 import { TransferEntity } from '../../src/money/transfer.entity';
+import { WalletEntity } from '../../src/characters/wallet.entity';
+import { MemberEntity } from '../../src/organisations/member.entity';
 import { PayrollRunEntity } from '../../src/organisations/payroll-run.entity';
 import type { TestApp } from '../support/app';
 import { describeEachBackend } from '../support/backends';
 import { SNOWFLAKE } from '../support/banks';
-import type { Player } from '../support/factories';
+import { aCharacter, aUser, type Player } from '../support/factories';
 import { aServiceKey, anApprovedPlayer, EXTERNAL, expectChained, storedEntries, transfer, wallet, walletBalance } from '../support/money';
 import { anOrganisation, appWithAdministrator, hire, payroll, treasury, treasuryBalance } from '../support/organisations';
 
@@ -86,6 +88,23 @@ describeEachBackend('organisation payroll', (backend) => {
     expect((await t.http().post(`/v1/organisations/${organisationId}/payroll`).set('Cookie', admin.cookie)).status).toBe(400);
     expect((await payroll(t, admin, '404')).body).toEqual({ error: 'Unknown Organisation' });
     expect(await treasuryBalance(t, organisationId)).toBe(5000 - 2 * 700);
+  });
+
+  it('pays a large organisation in one payroll, its treasury statement chained', async () => {
+    const { organisationId, owner } = await aGarage(0);
+    const user = await aUser(t);
+    for (let i = 0; i < 300; i++) {
+      const character = await aCharacter(t, user, { idStatus: 'approved' });
+      await t.dataSource.getRepository(WalletEntity).insert({ characterId: character.id, balance: 0 });
+      await t.dataSource.getRepository(MemberEntity).insert({ organisationId, characterId: character.id, userId: user.id, grade: 1, joinedAt: new Date() });
+    }
+    expect((await transfer(t, admin, { from: EXTERNAL, to: treasury(organisationId), amount: 302 * 150 + 400 })).status).toBe(201);
+    const response = await payroll(t, owner, organisationId);
+    expect(response.status).toBe(201);
+    expect(response.body.paid).toHaveLength(303);
+    expect(response.body.total).toBe(302 * 150 + 400);
+    expect(await treasuryBalance(t, organisationId)).toBe(0);
+    expectChained(await storedEntries(t, 'treasury', organisationId), 0);
   });
 
   it('races a withdrawal on one treasury: never negative, the statement chained, the total of all holders unchanged', async () => {
