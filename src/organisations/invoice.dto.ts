@@ -1,12 +1,12 @@
 import { Param } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsISO8601, IsObject, Matches, Max, Min, ValidateIf, ValidateNested } from 'class-validator';
+import { IsIn, IsInt, IsISO8601, IsObject, Max, Min, ValidateIf, ValidateNested } from 'class-validator';
 import { IsSnowflakeId, ParseSnowflakePipe } from '../common/ids';
 import { MAX_BALANCE } from '../database/bounded-balance';
 import { HolderRefDto } from '../money/transfer.dto';
 import { INVOICE_KINDS, INVOICE_STATUSES, type InvoiceKind, type InvoiceStatus } from './invoice.entity';
-import { Absent, CursorListQueryDto, PlainText } from './organisation.dto';
+import { Absent, CursorListQueryDto, IdQuery, PlainText } from './organisation.dto';
 import { UnknownInvoice } from './organisation.errors';
 
 /** `:invoiceId`; a malformed one is an unknown invoice. */
@@ -61,13 +61,11 @@ export class PayInvoiceDto {
 
 export class InvoiceListQueryDto extends CursorListQueryDto {
   @ApiPropertyOptional({ description: 'The billed character' })
-  @Absent()
-  @Matches(/^[1-9]\d{0,18}$/, { message: 'characterId must be an id' })
+  @IdQuery('characterId')
   characterId?: string;
 
   @ApiPropertyOptional({ description: 'The issuing organisation' })
-  @Absent()
-  @Matches(/^[1-9]\d{0,18}$/, { message: 'organisationId must be an id' })
+  @IdQuery('organisationId')
   organisationId?: string;
 
   @ApiPropertyOptional({ enum: INVOICE_STATUSES })

@@ -14,12 +14,13 @@ import {
   Matches,
   Max,
   Min,
+  ValidateBy,
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
 import { InvalidBody } from '../common/errors/domain-error';
 import { CursorQueryDto } from '../common/pagination';
-import { IsSnowflakeId, ParseSnowflakePipe, SnowflakeOrNonePipe } from '../common/ids';
+import { IsSnowflakeId, isSnowflake, ParseSnowflakePipe, SnowflakeOrNonePipe } from '../common/ids';
 import { ORGANISATION_TYPES, type OrganisationType } from './organisation.entity';
 import { UnknownOrganisation } from './organisation.errors';
 import { type Right, RIGHTS } from './rights';
@@ -107,11 +108,14 @@ export class UpdateOrganisationDto {
   grades?: GradeDto[];
 }
 
+/** A query parameter holding an id: a malformed one (or one past 2^63−1) is a 400, never a query. */
+export const IdQuery = (name: string) =>
+  applyDecorators(Absent(), ValidateBy({ name: 'isId', validator: { validate: isSnowflake, defaultMessage: () => `${name} must be an id` } }));
+
 /** Lists paged by `?cursor=<nextCursor>&limit=`. */
 export class CursorListQueryDto extends PickType(CursorQueryDto, ['limit']) {
   @ApiPropertyOptional({ description: '`nextCursor` of the previous page' })
-  @Absent()
-  @Matches(/^[1-9]\d{0,18}$/, { message: 'cursor must be a nextCursor value' })
+  @IdQuery('cursor')
   cursor?: string;
 }
 

@@ -185,7 +185,7 @@ describeEachBackend('invoices and fines', (backend) => {
     expect((await t.http().get('/v1/invoices').set('Cookie', cadet.cookie)).body.invoices).toEqual([]);
     const staff = await anApprovedPlayer(t, Permission.USER | Permission.STAFF);
     expect((await t.http().get(`/v1/invoices?characterId=${citizen.character.id}`).set('Cookie', staff.cookie)).body.invoices).toHaveLength(2);
-    for (const query of ['status=open', 'kind=tax', 'limit=0', 'cursor=x', 'characterId=abc']) {
+    for (const query of ['status=open', 'kind=tax', 'limit=0', 'cursor=x', 'characterId=abc', 'organisationId=9999999999999999999', 'cursor=9999999999999999999']) {
       expect((await t.http().get(`/v1/invoices?${query}`).set('Cookie', citizen.cookie)).status).toBe(400);
     }
     const chief = await anApprovedPlayer(t, Permission.USER | Permission.MODERATOR_CHIEF);

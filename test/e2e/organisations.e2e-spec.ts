@@ -121,7 +121,7 @@ describeEachBackend('organisations', (backend) => {
     } while (cursor);
     expect(all).toEqual(expect.arrayContaining(made.map((o) => o.organisationId)));
     expect([...all].sort((a, b) => (BigInt(a) < BigInt(b) ? -1 : 1))).toEqual(all);
-    for (const query of ['type=gang', 'limit=0', 'limit=101', 'cursor=abc']) {
+    for (const query of ['type=gang', 'limit=0', 'limit=101', 'cursor=abc', 'cursor=9999999999999999999']) {
       const bad = await t.http().get(`/v1/organisations?${query}`).set('Cookie', admin.cookie);
       expect(bad.status).toBe(400);
       expect(bad.body.error).toBe('Invalid form of body');
