@@ -35,6 +35,7 @@ const LAYERS = [
   'characters',
   'banks',
   'money',
+  'organisations',
   'review',
   'game-platform',
   'health',

@@ -2,7 +2,8 @@
 // The benchmarks (`npm run bench`): staff review — pending-queue latency with 1,000 and with
 // 100,000 pending characters, the time of a 100-character approve batch with its ID cards, and
 // its overhead with a subscribed webhook —, transfers per second between 1,000 wallets
-// (`npm run bench -- transfers` runs that case alone), and the staff search (staff-search.js).
+// (`npm run bench -- transfers` runs that case alone), and the staff search (staff-search.js);
+// `npm run bench -- organisations` runs the payroll and invoice payments case (organisations.js).
 // SQLite always; PostgreSQL too when BENCH_DATABASE_URL names a server (a fresh database is made there).
 if (process.argv[2] === 'archive') {
   // Before the other cases' modules load: the archive benchmark needs none of them.
@@ -22,8 +23,10 @@ const { seedOwners, seedPending, giveCardAssets } = require('./lib/seed');
 const { transfersCase, reportTransfers } = require('./lib/transfers');
 const { runStaffSearchOn, reportStaffSearch } = require('./staff-search');
 const { webhookOverhead } = require('./lib/webhook-case');
+const { runOrganisationsOn, reportOrganisations } = require('./organisations');
 
 const ONLY_TRANSFERS = process.argv[2] === 'transfers';
+const ORGANISATIONS = process.argv[2] === 'organisations';
 
 const SMALL = 1_000;
 const LARGE = 100_000;
@@ -39,6 +42,7 @@ async function main() {
   const databases = process.env.BENCH_SQLITE === 'off' ? [] : [['sqlite', sqliteDatabase]];
   if (process.env.BENCH_DATABASE_URL) databases.push(['postgres', postgresDatabase]);
   else console.log('(BENCH_DATABASE_URL unset: PostgreSQL skipped)');
+  if (ORGANISATIONS) return organisations(databases);
   const review = [];
   const staff = [];
   for (const [name, makeDatabase] of databases) {
@@ -48,6 +52,14 @@ async function main() {
   if (review.length) report(review);
   if (staff.length) reportStaffSearch(staff);
   if ([...review, ...staff].some((r) => !r.passed)) process.exitCode = 1;
+}
+
+/** `npm run bench -- organisations`: payroll and invoice payments beside the transfers case (organisations.js). */
+async function organisations(databases) {
+  const results = [];
+  for (const [name, makeDatabase] of databases) results.push(await runOrganisationsOn(name, makeDatabase));
+  reportOrganisations(results);
+  if (results.some((result) => !result.passed)) process.exitCode = 1;
 }
 
 function runOn(name, makeDatabase) {

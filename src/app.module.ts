@@ -22,6 +22,7 @@ import { MetricsModule } from './metrics/metrics.module';
 import { ModerationModule } from './moderation/moderation.module';
 import { SanctionStatusService } from './moderation/sanction-status.service';
 import { MoneyModule } from './money/money.module';
+import { OrganisationsModule } from './organisations/organisations.module';
 import { ProfilesModule } from './profiles/profiles.module';
 import { ReviewModule } from './review/review.module';
 import { ServiceKeyAuthenticator } from './service-keys/service-key-authenticator';
@@ -55,6 +56,7 @@ export class AppModule {
         BanksModule,
         GamePlatformModule,
         MoneyModule,
+        OrganisationsModule,
         ReviewModule,
         ModerationModule,
         StaffModule,

@@ -12,6 +12,11 @@ import { WalletEntity } from './characters/wallet.entity';
 import { IdempotencyKeyEntity } from './money/idempotency-key.entity';
 import { StatementEntryEntity } from './money/statement-entry.entity';
 import { TransferEntity } from './money/transfer.entity';
+import { GradeEntity } from './organisations/grade.entity';
+import { InvoiceEntity } from './organisations/invoice.entity';
+import { PayrollRunEntity } from './organisations/payroll-run.entity';
+import { MemberEntity } from './organisations/member.entity';
+import { OrganisationEntity } from './organisations/organisation.entity';
 import { ServiceKeyEntity } from './service-keys/service-key.entity';
 import { SanctionEntity } from './moderation/sanction.entity';
 import { StaffNoteEntity } from './moderation/staff-note.entity';
@@ -41,4 +46,9 @@ export const ENTITIES = [
   AuditEventEntity,
   WebhookEntity,
   WebhookDeliveryEntity,
+  OrganisationEntity,
+  GradeEntity,
+  MemberEntity,
+  InvoiceEntity,
+  PayrollRunEntity,
 ];

@@ -5,8 +5,7 @@
 const { join } = require('node:path');
 
 const dist = (path) => require(join(__dirname, '..', '..', 'dist', 'src', path));
-const { searchWords } = dist('common/search-text');
-const { chatNameTerms } = dist('auth/provider-search-keys');
+const { searchWords, chatNameTerms } = dist('common/search-text');
 
 const FIRST = ['María', 'José', 'Ana', 'Lucía', 'Martín', 'Sofía', 'Andrés', 'Valentina', 'Mateo', 'Camila', 'Tomás', 'Isabel',
   'Joaquín', 'Martina', 'Ramón', 'Inés', 'Julián', 'Elena', 'Raúl', 'Nuria', 'Óscar', 'Paula', 'Iván', 'Carmen', 'Héctor',

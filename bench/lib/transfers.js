@@ -7,7 +7,7 @@ const { request, percentile } = require('./latency');
 
 const dist = (path) => require(join(__dirname, '..', '..', 'dist', 'src', path));
 const { IdGenerator } = dist('database/id-generator');
-const { hashToken } = dist('auth/tokens');
+const { hashToken } = dist('common/secrets');
 const { newServiceKey } = dist('service-keys/service-key-tokens');
 const { Permission } = dist('common/permissions/permission');
 
@@ -74,20 +74,25 @@ async function send(call, attempts = 3) {
   }
 }
 
-/** `count` transfers from CLIENTS loops at once; every answer must be 201. */
-async function drive(url, key, count, label) {
+/** A random transfer between two of the wallets. */
+function randomTransfer() {
+  const from = 1 + Math.floor(Math.random() * WALLETS);
+  const to = 1 + ((from + Math.floor(Math.random() * (WALLETS - 1))) % WALLETS);
+  return { path: '/v1/transfers', body: { from: walletRef(from), to: walletRef(to), amount: 1 + Math.floor(Math.random() * 100) } };
+}
+
+/** `count` POSTs (`call(n)` says which) from CLIENTS loops at once, each with its own key; every answer must be 201. */
+async function drive(url, key, count, label, call = randomTransfer) {
   const through = new http.Agent({ keepAlive: true, maxSockets: CLIENTS });
   const latencies = [];
   let issued = 0;
   const client = async () => {
     while (issued < count) {
       const n = issued++;
-      const from = 1 + Math.floor(Math.random() * WALLETS);
-      const to = 1 + ((from + Math.floor(Math.random() * (WALLETS - 1))) % WALLETS);
-      const body = { from: walletRef(from), to: walletRef(to), amount: 1 + Math.floor(Math.random() * 100) };
+      const { path, body } = call(n);
       const headers = { authorization: `Bearer ${key}`, 'idempotency-key': `bench-${label}-${n}` };
-      const response = await send(() => request(url, 'POST', '/v1/transfers', { body, headers, through }));
-      if (response.status !== 201) throw new Error(`transfer answered ${response.status}: ${response.text}`);
+      const response = await send(() => request(url, 'POST', path, { body, headers, through }));
+      if (response.status !== 201) throw new Error(`${path} answered ${response.status}: ${response.text}`);
       latencies.push(response.ms);
     }
   };
@@ -99,9 +104,10 @@ async function drive(url, key, count, label) {
   return { perSecond: count / seconds, p50: percentile(sorted, 0.5), p99: percentile(sorted, 0.99), count };
 }
 
-async function transfersCase(url, db) {
+/** The transfers case on freshly seeded wallets; `key` is a SERVICE_ADMINISTRATOR key stored for the case. */
+async function transfersCase(url, db, key) {
   await seedWallets(db);
-  const key = await serviceKey(db);
+  key ??= await serviceKey(db);
   await drive(url, key, WARMUP, 'warmup');
   const result = await drive(url, key, TRANSFERS, 'timed');
   const [{ total }] = await db.dataSource.query('SELECT SUM("balance") AS "total" FROM "wallets"');
@@ -117,4 +123,4 @@ function reportTransfers(result) {
   );
 }
 
-module.exports = { transfersCase, reportTransfers };
+module.exports = { transfersCase, reportTransfers, drive, serviceKey, walletRef, CLIENTS, WALLETS, WALLET_CHARACTER_BASE, USER_ID_BASE };

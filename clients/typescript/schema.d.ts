@@ -206,6 +206,84 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List invoices and fines, newest first
+         * @description The billed owner sees theirs (and those issued from their wallets); with `organisationId`, the issuer side (`issue_invoices`, `issue_fines` or `view_treasury`); staff see all. `characterId` is the billed character.
+         */
+        get: operations["InvoicesController_list"];
+        put?: never;
+        /**
+         * Issue an invoice or a fine to a character
+         * @description From a wallet (its owner; invoices only) or an organisation (right `issue_invoices`, or `issue_fines` for a fine). The amount is fixed now. A character never bills itself. The same `Idempotency-Key` and body within 24 hours answers the first 201 again; another body is 409 `Idempotency-Key reused`.
+         */
+        post: operations["InvoicesController_issue"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/invoices/{invoiceId}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel a pending invoice or fine (the issuer side: the wallet's owner, or the organisation's right for its kind) */
+        post: operations["InvoicesController_cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/invoices/{invoiceId}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Decline a pending invoice (the billed character's owner); a fine cannot be declined */
+        post: operations["InvoicesController_decline"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/invoices/{invoiceId}/pay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pay exactly the invoice's amount to its issuer (the billed character's owner, `ADMINISTRATOR`, or a key holding `SERVICE_ADMINISTRATOR`)
+         * @description `from` is the billed character's wallet or one of its accounts. One transaction moves the money and marks the invoice `paid`. The same `Idempotency-Key` and body within 24 hours answers the first 201 again; another body is 409 `Idempotency-Key reused`.
+         */
+        post: operations["InvoicesController_pay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/nationalities": {
         parameters: {
             query?: never;
@@ -272,6 +350,130 @@ export interface paths {
         put?: never;
         /** Sign out: revokes the current session (every session with all=true) and clears the cookies. */
         post: operations["OAuthController_logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/organisations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List organisations, oldest first (any signed-in caller); `treasury` only where the caller may see it */
+        get: operations["OrganisationsController_list"];
+        put?: never;
+        /** Create an organisation with its grades and, optionally, its first boss (`ADMINISTRATOR`, or a key holding `SERVICE_ADMINISTRATOR`) */
+        post: operations["OrganisationsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/organisations/{organisationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read an organisation (any signed-in caller); `treasury` for members holding `view_treasury` and staff, else null */
+        get: operations["OrganisationsController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change the name, the grades or the icon (a boss or `ADMINISTRATOR`)
+         * @description Members keep their grade number; the bosses always hold the top grade, so adding a grade on top moves them up. A list under which a non-boss member's grade would not exist or would become the top answers 409 `Grade In Use`.
+         */
+        patch: operations["OrganisationsController_update"];
+        trace?: never;
+    };
+    "/v1/organisations/{organisationId}/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The members, highest grade first (members and staff) */
+        get: operations["MembersController_list"];
+        put?: never;
+        /**
+         * Hire an approved, not ended character at a grade strictly below the actor's (right `hire`)
+         * @description A user acts through their active character and its grade; `ADMINISTRATOR` and keys holding `SERVICE_ADMINISTRATOR` may do everything.
+         */
+        post: operations["MembersController_hire"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/organisations/{organisationId}/members/{characterId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Fire a member strictly below the actor (right `fire`), or leave (the character's owner)
+         * @description A user acts through their active character and its grade; `ADMINISTRATOR` and keys holding `SERVICE_ADMINISTRATOR` may do everything.
+         */
+        delete: operations["MembersController_remove"];
+        options?: never;
+        head?: never;
+        /**
+         * Change the grade of a member strictly below the actor, to a grade strictly below the actor's (right `promote`)
+         * @description A user acts through their active character and its grade; `ADMINISTRATOR` and keys holding `SERVICE_ADMINISTRATOR` may do everything.
+         */
+        patch: operations["MembersController_promote"];
+        trace?: never;
+    };
+    "/v1/organisations/{organisationId}/payroll": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pay every member their grade's salary from the treasury (a boss, `ADMINISTRATOR`, or a key holding `SERVICE_ADMINISTRATOR`)
+         * @description One transaction: every member paid into their character's wallet, or nothing. Members whose salary is 0 are skipped. The same `Idempotency-Key` within 24 hours answers the first 201 again and pays nothing.
+         */
+        post: operations["TreasuryController_pay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/organisations/{organisationId}/treasury/statement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The treasury's statement, newest first (members holding `view_treasury`, bosses, staff, or a service key)
+         * @description Money comes in and goes out through `POST /v1/transfers` with `{type: "organisation", organisationId}`; taking it out needs `withdraw`.
+         */
+        get: operations["TreasuryController_statement"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -877,6 +1079,8 @@ export interface components {
             activeCharacter: components["schemas"]["CharacterJson"] | null;
             allowed: boolean;
             ban: components["schemas"]["AdmissionBanJson"] | null;
+            /** @description The active character's organisations; empty without one */
+            memberships: components["schemas"]["MembershipJson"][];
             /**
              * @description Null when allowed.
              * @enum {string|null}
@@ -913,7 +1117,7 @@ export interface components {
         AuditSubjectJson: {
             id: string;
             /** @enum {string} */
-            type: "character" | "user" | "bank" | "account" | "transfer" | "service_key" | "webhook" | "sanction";
+            type: "character" | "user" | "bank" | "account" | "transfer" | "service_key" | "webhook" | "sanction" | "organisation" | "invoice";
         };
         Avatar3dAabbJson: {
             max: components["schemas"]["Vector3Body"];
@@ -953,6 +1157,10 @@ export interface components {
         BankPageJson: {
             banks: components["schemas"]["BankJson"][];
             meta: components["schemas"]["PaginationMetaJson"];
+        };
+        BilledDto: {
+            /** @description The billed character */
+            characterId: string;
         };
         CharacterJson: {
             age: number;
@@ -996,6 +1204,14 @@ export interface components {
         };
         CharacterListJson: {
             characters: components["schemas"]["CharacterJson"][];
+        };
+        CharacterMembershipJson: {
+            characterId: string;
+            grade: number;
+            name: string;
+            organisationId: string;
+            /** @enum {string} */
+            type: "job" | "faction" | "business";
         };
         CharacterUploadDto: {
             /**
@@ -1106,6 +1322,19 @@ export interface components {
             /** @default false */
             pinned: boolean;
         };
+        CreateOrganisationDto: {
+            /** @description An approved, not ended character: the first member, at the boss grade */
+            bossCharacterId?: string;
+            /** @description From the lowest to the highest (the boss grade); `grade` is the index */
+            grades: components["schemas"]["GradeDto"][];
+            /**
+             * @description Unique ignoring case
+             * @example Policía de Los Santos
+             */
+            name: string;
+            /** @enum {string} */
+            type: "job" | "faction" | "business";
+        };
         CreateServiceKeyDto: {
             /**
              * @description What the key is for, shown in the list (1–64 characters).
@@ -1161,7 +1390,11 @@ export interface components {
             /** @description The 20 latest audit events about the user, their characters or sanctions, newest first. */
             auditEvents: components["schemas"]["AuditEventJson"][];
             characters: components["schemas"]["CharacterJson"][];
+            /** @description Every character's organisations */
+            memberships: components["schemas"]["CharacterMembershipJson"][];
             notes: components["schemas"]["NoteJson"][];
+            /** @description Fines billed to the user's characters and still pending, newest first */
+            pendingFines: components["schemas"]["InvoiceJson"][];
             providers: components["schemas"]["DossierLinkJson"][];
             sanctions: components["schemas"]["SanctionJson"][];
             tags: string[];
@@ -1200,13 +1433,84 @@ export interface components {
             field: string;
             message: string;
         };
+        GradeDto: {
+            /** @example Agente */
+            name: string;
+            /** @description The top grade holds every right whatever is sent */
+            rights: ("hire" | "fire" | "promote" | "withdraw" | "view_treasury" | "issue_invoices" | "issue_fines")[];
+            /**
+             * @description Paid by each payroll
+             * @example 500
+             */
+            salary: number;
+        };
+        GradeJson: {
+            /** @description Index from the lowest, 0 */
+            grade: number;
+            name: string;
+            rights: ("hire" | "fire" | "promote" | "withdraw" | "view_treasury" | "issue_invoices" | "issue_fines")[];
+            salary: number;
+        };
+        HireDto: {
+            /** @description An approved, not ended character */
+            characterId: string;
+            grade: number;
+        };
         HolderRefDto: {
             /** @description With `account`: the bank account */
             accountId?: string;
             /** @description With `wallet`: the character whose wallet it is */
             characterId?: string;
+            /** @description With `organisation`: the organisation whose treasury it is */
+            organisationId?: string;
             /** @enum {string} */
-            type: "wallet" | "account" | "external";
+            type: "wallet" | "account" | "organisation" | "external";
+        };
+        InvoiceJson: {
+            amount: number;
+            createdAt: string;
+            dueAt: string | null;
+            /** @description The issuer's holder, where the payment goes */
+            from: components["schemas"]["HolderRefDto"];
+            invoiceId: string;
+            /** @description Who issued it: a user or a service key */
+            issuedBy: components["schemas"]["AuditActorJson"];
+            /** @enum {string} */
+            kind: "invoice" | "fine";
+            /** @description Pending and past `dueAt` */
+            overdue: boolean;
+            paidAt: string | null;
+            reason: string;
+            /** @enum {string} */
+            status: "pending" | "paid" | "cancelled" | "declined";
+            to: components["schemas"]["BilledDto"];
+            /** @description The payment */
+            transferId: string | null;
+        };
+        InvoicePageJson: {
+            /** @description Newest first */
+            invoices: components["schemas"]["InvoiceJson"][];
+            /** @description Pass as `cursor` for the next page; null on the last */
+            nextCursor: string | null;
+        };
+        IssueInvoiceDto: {
+            /**
+             * @description Fixed now: paying never takes an amount
+             * @example 250
+             */
+            amount: number;
+            /**
+             * Format: date-time
+             * @description In the future; after it a pending invoice is `overdue`
+             */
+            dueAt?: string | null;
+            /** @description The issuer: `{type: "wallet", characterId}` (its owner; invoices only) or `{type: "organisation", organisationId}` */
+            from: components["schemas"]["HolderRefDto"];
+            /** @enum {string} */
+            kind: "invoice" | "fine";
+            /** @example Exceso de velocidad */
+            reason: string;
+            to: components["schemas"]["BilledDto"];
         };
         IssueSanctionDto: {
             /**
@@ -1233,6 +1537,25 @@ export interface components {
         LedgerPageJson: {
             entries: components["schemas"]["LedgerEntryJson"][];
             meta: components["schemas"]["PaginationMetaJson"];
+        };
+        MemberJson: {
+            characterId: string;
+            grade: number;
+            joinedAt: string;
+            organisationId: string;
+            /** @description The character's owner */
+            userId: string;
+        };
+        MemberListJson: {
+            /** @description Highest grade first, then by joining */
+            members: components["schemas"]["MemberJson"][];
+        };
+        MembershipJson: {
+            grade: number;
+            name: string;
+            organisationId: string;
+            /** @enum {string} */
+            type: "job" | "faction" | "business";
         };
         NationalityJson: {
             /** @example ARG */
@@ -1271,6 +1594,27 @@ export interface components {
             /** @description The provider's authorization URL to send the browser to. */
             targetUrl: string;
         };
+        OrganisationJson: {
+            createdAt: string;
+            /** @description From the lowest; the last is the boss grade */
+            grades: components["schemas"]["GradeJson"][];
+            /** @description served by `GET /v1/images/icons/<iconHash>` */
+            iconHash: string | null;
+            memberCount: number;
+            name: string;
+            organisationId: string;
+            /** @description Shown to members holding `view_treasury` and to staff */
+            treasury: components["schemas"]["TreasuryJson"] | null;
+            /** @enum {string} */
+            type: "job" | "faction" | "business";
+            updatedAt: string;
+        };
+        OrganisationPageJson: {
+            /** @description Pass as `cursor` for the next page; null on the last */
+            nextCursor: string | null;
+            /** @description Oldest first */
+            organisations: components["schemas"]["OrganisationJson"][];
+        };
         OwnerJson: {
             userId: string;
             /** @description The chat username. */
@@ -1281,6 +1625,21 @@ export interface components {
             page: number;
             total: number;
             totalPages: number;
+        };
+        PaidMemberJson: {
+            amount: number;
+            characterId: string;
+            transferId: string;
+        };
+        PayInvoiceDto: {
+            /** @description The billed character's wallet or one of its accounts */
+            from: components["schemas"]["HolderRefDto"];
+        };
+        PayrollJson: {
+            /** @description Every member whose grade has a salary above 0 */
+            paid: components["schemas"]["PaidMemberJson"][];
+            payrollId: string;
+            total: number;
         };
         PendingPageJson: {
             /** @description `pending_approval` characters, oldest submission first */
@@ -1294,6 +1653,10 @@ export interface components {
             externalId: string;
             /** @example 1234567890123456789 */
             userId: string;
+        };
+        PromoteDto: {
+            /** @description The new grade, up or down */
+            grade: number;
         };
         ProviderAccountJson: {
             externalId: string;
@@ -1480,6 +1843,9 @@ export interface components {
             to: components["schemas"]["HolderRefDto"];
             transferId: string;
         };
+        TreasuryJson: {
+            balance: number;
+        };
         UpdateBankDto: {
             /** @description New absolute capital; only for `ADMINISTRATOR` (403 otherwise) */
             capital?: number;
@@ -1528,6 +1894,11 @@ export interface components {
         UpdateNoteDto: {
             body?: string;
             pinned?: boolean;
+        };
+        UpdateOrganisationDto: {
+            /** @description The whole new list; members keep their grade number, bosses the top */
+            grades?: components["schemas"]["GradeDto"][];
+            name?: string;
         };
         UpdateUserDto: {
             maxCharacters?: number;
@@ -2433,6 +2804,329 @@ export interface operations {
             };
         };
     };
+    InvoicesController_list: {
+        parameters: {
+            query?: {
+                /** @description The billed character */
+                characterId?: string;
+                /** @description `nextCursor` of the previous page */
+                cursor?: string;
+                kind?: "invoice" | "fine";
+                limit?: number;
+                /** @description The issuing organisation */
+                organisationId?: string;
+                status?: "pending" | "paid" | "cancelled" | "declined";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoicePageJson"];
+                };
+            };
+            /** @description `Invalid form of body`: an unknown `status` or `kind`, a malformed id or cursor, `limit` outside 1–100 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorJson"];
+                };
+            };
+            /** @description No valid session or key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorJson"];
+                };
+            };
+            /** @description `Forbidden`: reading an organisation's invoices without the right */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorJson"];
+                };
+            };
+            /** @description `Unknown Organisation` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorJson"];
+                };
+            };
+        };
+    };
+    InvoicesController_issue: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description 8–64 of `[A-Za-z0-9_-]`, chosen by the client per request */
+                "Idempotency-Key": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IssueInvoiceDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceJson"];
+                };
+            };
+            /** @description `Invalid form of body`: the header, unknown fields, an amount that is not a positive integer, a reason of 1–140 without control characters, `dueAt` in the past, a fine from a wallet, a character billing itself */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorJson"];
+                };
+            };
+            /** @description No valid session or key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorJson"];
+                };
+            };
+            /** @description `Forbidden`: not the owner of the issuing wallet, or without the right in the organisation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorJson"];
+                };
+            };
+            /** @description `Unknown Wallet`, `Unknown Organisation` or `Unknown Character` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorJson"];
+                };
+            };
+            /** @description `Character Not Approved` (the billed character), `Frozen` (the issuing wallet), or `Idempotency-Key reused` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorJson"];
+                };
+            };
+        };
+    };
+    InvoicesController_cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                invoiceId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceJson"];
+                };
+            };
+            /** @description No valid session or key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorJson"];
+                };
+            };
+            /** @description `Forbidden`: not the issuer side */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorJson"];
+                };
+            };
+            /** @description `Unknown Invoice`: no such invoice (or a malformed id) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorJson"];
+                };
+            };
+            /** @description `Not Pending` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorJson"];
+                };
+            };
+        };
+    };
+    InvoicesController_decline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                invoiceId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceJson"];
+                };
+            };
+            /** @description No valid session or key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorJson"];
+                };
+            };
+            /** @description `Forbidden`: not the billed owner, or the invoice is a fine */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorJson"];
+                };
+            };
+            /** @description `Unknown Invoice`: no such invoice (or a malformed id) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorJson"];
+                };
+            };
+            /** @description `Not Pending` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorJson"];
+                };
+            };
+        };
+    };
+    InvoicesController_pay: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description 8–64 of `[A-Za-z0-9_-]`, chosen by the client per request */
+                "Idempotency-Key": string;
+            };
+            path: {
+                invoiceId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PayInvoiceDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceJson"];
+                };
+            };
+            /** @description `Invalid form of body` (the header; `from` not the billed character's wallet or account), or `Insufficient funds` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorJson"];
+                };
+            };
+            /** @description No valid session or key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorJson"];
+                };
+            };
+            /** @description `Forbidden`: not the billed character's owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorJson"];
+                };
+            };
+            /** @description `Unknown Invoice`, `Unknown Wallet` or `Unknown Account` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorJson"];
+                };
+            };
+            /** @description `Not Pending` (paid, cancelled or declined already), `Frozen`, or `Idempotency-Key reused` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorJson"];
+                };
+            };
+        };
+    };
     NationalitiesController_list: {
         parameters: {
             query?: never;
@@ -2673,6 +3367,612 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    OrganisationsController_list: {
+        parameters: {
+            query?: {
+                /** @description `nextCursor` of the previous page */
+                cursor?: string;
+                limit?: number;
+                type?: "job" | "faction" | "business";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganisationPageJson"];
+                };
+            };
+            /** @description `Invalid form of body`: an unknown `type`, a malformed `cursor`, `limit` outside 1–100 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorJson"];
+                };
+            };
+            /** @description No valid session or key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorJson"];
+                };
+            };
+        };
+    };
+    OrganisationsController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateOrganisationDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganisationJson"];
+                };
+            };
+            /** @description `Invalid form of body`: a name of 2–64, a type, 1–20 grades of {name 1–32, salary 0–10^9, rights}, unknown fields refused */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorJson"];
+                };
+            };
+            /** @description No valid session or key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorJson"];
+                };
+            };
+            /** @description `Forbidden`: neither `ADMINISTRATOR` nor a key holding `SERVICE_ADMINISTRATOR` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorJson"];
+                };
+            };
+            /** @description `Unknown Character`: no character `bossCharacterId` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorJson"];
+                };
+            };
+            /** @description `Duplicate Organisation` (the name, ignoring case), `Character Not Approved` (the boss is not approved or has ended), or `Membership Limit` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorJson"];
+                };
+            };
+        };
+    };
+    OrganisationsController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organisationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganisationJson"];
+                };
+            };
+            /** @description No valid session or key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorJson"];
+                };
+            };
+            /** @description `Unknown Organisation`: no such organisation (or a malformed id) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorJson"];
+                };
+            };
+        };
+    };
+    OrganisationsController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organisationId: string;
+            };
+            cookie?: never;
+        };
+        /** @description JSON, or multipart with these fields as a JSON string in `data` and a PNG file in `icon` */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateOrganisationDto"];
+                "multipart/form-data": components["schemas"]["UpdateOrganisationDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganisationJson"];
+                };
+            };
+            /** @description `Invalid form of body`: empty body, wrong types, unknown fields, an icon that is not a sound PNG */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorJson"];
+                };
+            };
+            /** @description No valid session or key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorJson"];
+                };
+            };
+            /** @description `Forbidden`: neither a boss (through the active character) nor `ADMINISTRATOR` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorJson"];
+                };
+            };
+            /** @description `Unknown Organisation`: no such organisation (or a malformed id) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorJson"];
+                };
+            };
+            /** @description `Request Timeout`: the multipart body did not arrive in time */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorJson"];
+                };
+            };
+            /** @description `Duplicate Organisation` or `Grade In Use` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorJson"];
+                };
+            };
+            /** @description More than 10 requests a minute */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorJson"];
+                };
+            };
+        };
+    };
+    MembersController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organisationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberListJson"];
+                };
+            };
+            /** @description No valid session or key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorJson"];
+                };
+            };
+            /** @description `Forbidden`: neither a member (active character) nor staff */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorJson"];
+                };
+            };
+            /** @description `Unknown Organisation`: no such organisation (or a malformed id) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorJson"];
+                };
+            };
+        };
+    };
+    MembersController_hire: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organisationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HireDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberJson"];
+                };
+            };
+            /** @description `Invalid form of body`, or a grade the organisation does not have */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorJson"];
+                };
+            };
+            /** @description No valid session or key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorJson"];
+                };
+            };
+            /** @description `Forbidden`: without `hire`, or at or above the actor's own grade */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorJson"];
+                };
+            };
+            /** @description `Unknown Organisation` or `Unknown Character` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorJson"];
+                };
+            };
+            /** @description `Character Not Approved` (not approved, or ended), `Already Member`, or `Membership Limit` (5 organisations, one `job`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorJson"];
+                };
+            };
+        };
+    };
+    MembersController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                characterId: string;
+                organisationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The membership ended */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid session or key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorJson"];
+                };
+            };
+            /** @description `Forbidden`: without `fire`, or the member at or above the actor's own grade */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorJson"];
+                };
+            };
+            /** @description `Unknown Organisation`, or `Unknown Member`: the character is not a member */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorJson"];
+                };
+            };
+            /** @description `Last Boss`: the last member at the boss grade cannot leave or be fired, except by `ADMINISTRATOR` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorJson"];
+                };
+            };
+        };
+    };
+    MembersController_promote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                characterId: string;
+                organisationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PromoteDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberJson"];
+                };
+            };
+            /** @description `Invalid form of body`, or a grade the organisation does not have */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorJson"];
+                };
+            };
+            /** @description No valid session or key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorJson"];
+                };
+            };
+            /** @description `Forbidden`: without `promote`, or the member or the grade at or above the actor's own */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorJson"];
+                };
+            };
+            /** @description `Unknown Organisation`, or `Unknown Member`: the character is not a member */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorJson"];
+                };
+            };
+        };
+    };
+    TreasuryController_pay: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description 8–64 of `[A-Za-z0-9_-]`, chosen by the client per request */
+                "Idempotency-Key": string;
+            };
+            path: {
+                organisationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayrollJson"];
+                };
+            };
+            /** @description `Invalid form of body` (the header), or `Insufficient funds` with `details: {needed}`, the total the payroll needs */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorJson"];
+                };
+            };
+            /** @description No valid session or key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorJson"];
+                };
+            };
+            /** @description `Forbidden`: not a boss (through the active character) nor an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorJson"];
+                };
+            };
+            /** @description `Unknown Organisation`: no such organisation (or a malformed id) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorJson"];
+                };
+            };
+            /** @description `Idempotency-Key reused`: the key came earlier with another request */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorJson"];
+                };
+            };
+        };
+    };
+    TreasuryController_statement: {
+        parameters: {
+            query?: {
+                /** @description An `entryId` of this statement: the page starts after it */
+                before?: string;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                organisationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatementJson"];
+                };
+            };
+            /** @description `Invalid form of body`: `limit` outside 1–100, or `before` not an entry of this statement */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorJson"];
+                };
+            };
+            /** @description No valid session or key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorJson"];
+                };
+            };
+            /** @description `Forbidden`: without `view_treasury` (through the active character), not staff */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorJson"];
+                };
+            };
+            /** @description `Unknown Organisation`: no such organisation (or a malformed id) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorJson"];
+                };
             };
         };
     };
@@ -3477,7 +4777,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description 8–64 of `[A-Za-z0-9_-]`, chosen by the client per payment */
+                /** @description 8–64 of `[A-Za-z0-9_-]`, chosen by the client per request */
                 "Idempotency-Key": string;
             };
             path?: never;

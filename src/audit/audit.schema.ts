@@ -11,7 +11,7 @@ export class AuditActorJson {
 }
 
 export class AuditSubjectJson {
-  @ApiProperty({ enum: ['character', 'user', 'bank', 'account', 'transfer', 'service_key', 'webhook', 'sanction'] })
+  @ApiProperty({ enum: ['character', 'user', 'bank', 'account', 'transfer', 'service_key', 'webhook', 'sanction', 'organisation', 'invoice'] })
   type: SubjectType;
 
   @ApiProperty()

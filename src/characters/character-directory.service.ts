@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, In, type SelectQueryBuilder } from 'typeorm';
+import { DataSource, type EntityManager, In, type SelectQueryBuilder } from 'typeorm';
 import { prefixUpperBound } from '../common/search-text';
 import { CharacterNameWordEntity } from './character-name-word.entity';
 import type { CharacterJson } from './character.schema';
@@ -34,6 +34,11 @@ export class CharacterDirectory {
     if (ids.length === 0) return [];
     const found = new Map((await this.dataSource.manager.findBy(CharacterEntity, { id: In(ids) })).map((c) => [c.id, c]));
     return ids.flatMap((id) => found.get(id) ?? []);
+  }
+
+  /** The character's owner and status, read in the caller's transaction; null when there is no such character. */
+  statusOf(manager: EntityManager, characterId: string): Promise<Pick<CharacterEntity, 'userId' | 'idStatus'> | null> {
+    return manager.findOne(CharacterEntity, { select: { userId: true, idStatus: true }, where: { id: characterId } });
   }
 
   present(characters: CharacterEntity[]): Promise<CharacterJson[]> {

@@ -3,7 +3,7 @@ import { EVENT_ACTIONS } from './event-catalogue';
 export type EventAction = (typeof EVENT_ACTIONS)[number];
 
 export type ActorType = 'user' | 'service_key' | 'cli';
-export type SubjectType = 'character' | 'user' | 'bank' | 'account' | 'transfer' | 'service_key' | 'webhook' | 'sanction';
+export type SubjectType = 'character' | 'user' | 'bank' | 'account' | 'transfer' | 'service_key' | 'webhook' | 'sanction' | 'organisation' | 'invoice';
 
 export interface EventActor {
   type: ActorType;

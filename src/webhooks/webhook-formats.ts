@@ -56,6 +56,17 @@ const TITLES: Record<string, string> = {
   'bank.capital_changed': 'Capital del banco cambiado',
   'bank.owner_changed': 'Dueño del banco cambiado',
   'account.opened': 'Cuenta bancaria abierta',
+  'organisation.created': 'Organización creada',
+  'organisation.updated': 'Organización modificada',
+  'organisation.member_hired': 'Miembro contratado',
+  'organisation.member_promoted': 'Rango de miembro cambiado',
+  'organisation.member_fired': 'Miembro despedido',
+  'organisation.member_left': 'Miembro abandonó la organización',
+  'organisation.payroll_paid': 'Nómina pagada',
+  'invoice.issued': 'Factura emitida',
+  'invoice.paid': 'Factura pagada',
+  'invoice.cancelled': 'Factura anulada',
+  'invoice.declined': 'Factura rechazada',
   'transfer.external': 'Transferencia externa',
   'service_key.created': 'Clave de servicio creada',
   'service_key.revoked': 'Clave de servicio revocada',
@@ -75,6 +86,8 @@ const SUBJECTS: Record<string, string> = {
   service_key: 'Clave de servicio',
   webhook: 'Webhook',
   sanction: 'Sanción',
+  organisation: 'Organización',
+  invoice: 'Factura',
 };
 
 const ACTORS: Record<string, string> = { user: 'Usuario', service_key: 'Clave de servicio', cli: 'Consola' };

@@ -30,7 +30,7 @@ describeEachBackend('npm run cli -- demo', (backend) => {
   it('fills an empty database with a community a person can sign in to, and refuses to do it twice', async () => {
     const result = await cli(env, 'demo');
     expect(result).toMatchObject({ code: 0, err: [] });
-    expect(result.out).toMatch(/^demo community ready: 10 people, 13 characters, 2 banks, \d+ transfers/);
+    expect(result.out).toMatch(/^demo community ready: 10 people, 13 characters, 2 banks, 3 organisations, \d+ transfers/);
     expect(result.out).toMatch(/^ {2}admin +administrator$/m);
 
     const query = (sql: string) => t.dataSource.query(sql);
@@ -66,8 +66,23 @@ describeEachBackend('npm run cli -- demo', (backend) => {
         'sanction.issued',
         'sanction.revoked',
         'service_key.created',
+        'organisation.created',
+        'organisation.member_hired',
+        'organisation.payroll_paid',
+        'invoice.issued',
+        'invoice.paid',
       ]),
     );
+    const invoices = await query(`SELECT "kind", "status" FROM "invoices" ORDER BY "id"`);
+    expect(invoices).toEqual([
+      { kind: 'fine', status: 'pending' },
+      { kind: 'fine', status: 'pending' },
+      { kind: 'invoice', status: 'paid' },
+    ]);
+    const retiredMembers = await query(
+      `SELECT COUNT(*) AS "count" FROM "organisation_members" WHERE "characterId" IN (SELECT "id" FROM "characters" WHERE "idStatus" = 'retired')`,
+    );
+    expect(Number(retiredMembers[0].count)).toBe(0);
     const [{ frozen }] = await query(`SELECT COUNT(*) AS "frozen" FROM "wallets" WHERE "frozen" = ${backend.postgresUrl ? 'true' : '1'}`);
     expect(Number(frozen)).toBe(2);
     expect(Number((await query('SELECT COUNT(*) AS "count" FROM "statement_entries"'))[0].count)).toBeGreaterThan(40);

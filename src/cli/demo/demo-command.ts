@@ -6,6 +6,7 @@ import { AppConfig } from '../../config/config';
 import { CommandError } from '../cli-errors';
 import { openBanks, reviewQueue, signUpEveryone } from './demo-community';
 import { endCharacters, gameServerKey, moderate, moveMoney } from './demo-life';
+import { foundOrganisations } from './demo-organisations';
 
 /**
  * Fills an empty database with a believable community through the application's own services,
@@ -23,6 +24,7 @@ export async function runDemo(app: INestApplicationContext): Promise<string> {
   await reviewQueue(app, admin, members);
   const { accounts } = await openBanks(app, admin, members);
   const transfers = await moveMoney(app, admin, members, accounts);
+  await foundOrganisations(app, admin, members);
   await endCharacters(app, callerOf('lucia_mod'), members);
   await moderate(app, callerOf('lucia_mod'), callerOf('tomas_staff'), members);
   const key = await gameServerKey(app, admin);
@@ -33,7 +35,7 @@ export async function runDemo(app: INestApplicationContext): Promise<string> {
   }
   const base = app.get(AppConfig).publicBaseUrl;
   return [
-    `demo community ready: ${members.length} people, ${counts.characters} characters, ${counts.banks} banks, ${transfers} transfers, ${counts.audit_events} audit events`,
+    `demo community ready: ${members.length} people, ${counts.characters} characters, ${counts.banks} banks, ${counts.organisations} organisations, ${transfers} transfers, ${counts.audit_events} audit events`,
     `sign in at ${base}/console/ (or POST ${base}/v1/oauth/chatapp) through the development provider, typing one of these usernames:`,
     ...members.map((member) => `  ${member.person.username.padEnd(14)} ${describe(member.person.permissions)}`),
     `game server key (shown once): ${key}`,

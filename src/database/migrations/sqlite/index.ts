@@ -8,6 +8,8 @@ import { SchemaInStep1765800000000 } from './1765800000000-schema-in-step';
 import { FrozenMoney1766000000000 } from './1766000000000-frozen-money';
 import { ServiceKeyMakers1766200000000 } from './1766200000000-service-key-makers';
 import { WebhookUrlsOutOfEvents1766200000001 } from '../webhook-urls-out-of-events';
+import { Organisations1766300000000 } from './1766300000000-organisations';
+import { InvoicesAndPayroll1766300000001 } from './1766300000001-invoices-and-payroll';
 
 export const SQLITE_MIGRATIONS = [
   InitialSchema1763800000000,
@@ -20,4 +22,6 @@ export const SQLITE_MIGRATIONS = [
   FrozenMoney1766000000000,
   ServiceKeyMakers1766200000000,
   WebhookUrlsOutOfEvents1766200000001,
+  Organisations1766300000000,
+  InvoicesAndPayroll1766300000001,
 ];
