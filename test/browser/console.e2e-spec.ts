@@ -1,15 +1,15 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { CharacterEntity } from '../../src/characters/character.entity';
 import { SanctionEntity } from '../../src/moderation/sanction.entity';
 import { StaffNoteEntity } from '../../src/moderation/staff-note.entity';
-import { createTestApp, type TestApp } from '../support/app';
+import type { TestApp } from '../support/app';
 import { aUser } from '../support/factories';
 import { aPendingCharacter } from '../support/review-fixtures';
 import { aChatPlayer } from '../support/staff';
 import { aWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver';
-import { describeInChromium, launchChromium } from './chromium';
+import { describeInChromium } from './chromium';
 import { lifelikeAssets } from './console-fixtures';
-import { type ConsoleUser, focused, grant, openConsole, screenshot, seriousViolations, signIn, tabTo } from './console-driver';
+import { aConsoleBed, type ConsoleUser, focused, grant, screenshot, signIn, tabTo } from './console-driver';
 
 /**
  * The staff console in Debian's Chromium against the real service (decisions §16): each role's
@@ -20,36 +20,17 @@ import { type ConsoleUser, focused, grant, openConsole, screenshot, seriousViola
 jest.setTimeout(180_000);
 
 describeInChromium('staff console in the browser', (backend) => {
-  let t: TestApp;
-  let browser: Browser;
   let receiver: WebhookReceiver;
-
   beforeAll(async () => {
     receiver = await aWebhookReceiver();
-    t = await createTestApp(backend, { env: { WEBHOOK_ALLOW_PRIVATE: 'true', WEBHOOK_POLL_MS: '200' } });
-    browser = await launchChromium();
   });
-  afterAll(async () => {
-    await browser?.close();
-    await t?.close();
-    await receiver?.close();
+  afterAll(() => receiver?.close());
+  const bed = aConsoleBed(backend, { env: { WEBHOOK_ALLOW_PRIVATE: 'true', WEBHOOK_POLL_MS: '200' } });
+  const { inConsole, accessible } = bed;
+  let t: TestApp;
+  beforeAll(() => {
+    t = bed.t;
   });
-
-  /** Runs a path in a browser of its own, then checks that no script failed and nothing broke the CSP. */
-  async function inConsole(options: { locale?: string; width?: number }, path: (page: Page) => Promise<void>): Promise<void> {
-    const { context, page, problems } = await openConsole(browser, t, options);
-    try {
-      await path(page);
-    } finally {
-      await context.close();
-    }
-    expect(problems).toEqual([]);
-  }
-
-  // The markup is the backend's to fill, not to shape: axe runs where the screenshots are taken.
-  const accessible = async (page: Page) => {
-    if (backend.name === 'sqlite') expect(await seriousViolations(page)).toEqual([]);
-  };
   const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 
   it('tells a signed-in user without a staff bit plainly, in the browser’s language or the one they choose', async () => {
