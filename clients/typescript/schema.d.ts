@@ -362,6 +362,26 @@ export interface paths {
         patch: operations["MembersController_promote"];
         trace?: never;
     };
+    "/v1/organisations/{organisationId}/treasury/statement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The treasury's statement, newest first (members holding `view_treasury`, bosses, staff, or a service key)
+         * @description Money comes in and goes out through `POST /v1/transfers` with `{type: "organisation", organisationId}`; taking it out needs `withdraw`.
+         */
+        get: operations["TreasuryController_statement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/sanctions/{sanctionId}/revoke": {
         parameters: {
             query?: never;
@@ -1305,8 +1325,10 @@ export interface components {
             accountId?: string;
             /** @description With `wallet`: the character whose wallet it is */
             characterId?: string;
+            /** @description With `organisation`: the organisation whose treasury it is */
+            organisationId?: string;
             /** @enum {string} */
-            type: "wallet" | "account" | "external";
+            type: "wallet" | "account" | "organisation" | "external";
         };
         IssueSanctionDto: {
             /**
@@ -3280,6 +3302,67 @@ export interface operations {
                 };
             };
             /** @description `Unknown Organisation`, or `Unknown Member`: the character is not a member */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorJson"];
+                };
+            };
+        };
+    };
+    TreasuryController_statement: {
+        parameters: {
+            query?: {
+                /** @description An `entryId` of this statement: the page starts after it */
+                before?: string;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                organisationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatementJson"];
+                };
+            };
+            /** @description `Invalid form of body`: `limit` outside 1–100, or `before` not an entry of this statement */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorJson"];
+                };
+            };
+            /** @description No valid session or key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorJson"];
+                };
+            };
+            /** @description `Forbidden`: without `view_treasury` (through the active character), not staff */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorJson"];
+                };
+            };
+            /** @description `Unknown Organisation`: no such organisation (or a malformed id) */
             404: {
                 headers: {
                     [name: string]: unknown;

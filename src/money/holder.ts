@@ -1,39 +1,55 @@
-/** Where money sits: a character's wallet, a bank account, or outside the economy. */
-export type HolderType = 'wallet' | 'account' | 'external';
+/**
+ * Where money sits: a character's wallet, a bank account, an organisation's treasury, or outside
+ * the economy. A treasury is stored as `treasury`: the type columns hold 8 characters.
+ */
+export type HolderType = 'wallet' | 'account' | 'treasury' | 'external';
 
-/** A holder as the API names it, in the request's shape (decisions §8). */
+/** A holder as the API names it, in the request's shape (decisions §8, §14). */
 export type HolderRef =
   | { type: 'wallet'; characterId: string }
   | { type: 'account'; accountId: string }
+  | { type: 'organisation'; organisationId: string }
   | { type: 'external' };
 
-/** A wallet or account found in the database, with the user who owns its character. */
+/** A wallet, account or treasury found in the database. */
 export interface Holder {
   type: Exclude<HolderType, 'external'>;
   id: string;
-  ownerUserId: string;
+  /** The user who owns its character; null for a treasury. */
+  ownerUserId: string | null;
+  /** A treasury: whether the caller holds `withdraw` in its organisation (decisions §14). */
+  callerMayWithdraw?: boolean;
   /** Its character has ended (retired or deceased): readable, but no money moves (409 `Frozen`). */
   frozen: boolean;
+}
+
+export function holderTypeOf(ref: HolderRef): HolderType {
+  return ref.type === 'organisation' ? 'treasury' : ref.type;
 }
 
 export function holderId(ref: HolderRef): string | null {
   if (ref.type === 'wallet') return ref.characterId;
   if (ref.type === 'account') return ref.accountId;
+  if (ref.type === 'organisation') return ref.organisationId;
   return null;
 }
 
 export function holderRef(type: HolderType, id: string | null): HolderRef {
   if (type === 'wallet') return { type, characterId: id! };
   if (type === 'account') return { type, accountId: id! };
+  if (type === 'treasury') return { type: 'organisation', organisationId: id! };
   return { type: 'external' };
 }
 
+const LOCK_RANK: Record<Holder['type'], number> = { treasury: 0, account: 1, wallet: 2 };
+
 /**
- * The one order in which every transfer locks balance rows: accounts before wallets, then by id
- * as a number. Two transfers over the same rows therefore wait for each other, never deadlock.
+ * The one order in which every transfer locks balance rows: treasuries, then accounts, then
+ * wallets, each by id as a number. Two transfers over the same rows therefore wait for each
+ * other, never deadlock; a payroll (one treasury, then its members' wallets) keeps it too.
  */
 export function lockOrder(a: Holder, b: Holder): number {
-  if (a.type !== b.type) return a.type === 'account' ? -1 : 1;
+  if (a.type !== b.type) return LOCK_RANK[a.type] - LOCK_RANK[b.type];
   const [left, right] = [BigInt(a.id), BigInt(b.id)];
   return left < right ? -1 : left > right ? 1 : 0;
 }

@@ -7,11 +7,13 @@ import { UnknownBank } from '../banks/bank.errors';
 import { CharacterWallets } from '../characters/character-wallets.service';
 import { UnknownCharacter } from '../common/errors/domain-error';
 import { isSnowflake } from '../common/ids';
+import type { Principal } from '../access/principal';
 import type { Holder, HolderRef } from './holder';
 import { Frozen, UnknownAccount, UnknownWallet } from './money.errors';
+import { TreasuryPort } from './treasury-port';
 
 /**
- * Finds wallets and accounts, and changes their balances, through the modules that own them. `forTransfer` is the one place a
+ * Finds wallets, accounts and treasuries, and changes their balances, through the modules that own them. `forTransfer` is the one place a
  * transfer loads a holder, so a rule about holders (a frozen wallet or account, 409 `Frozen`)
  * belongs there and nowhere else.
  */
@@ -20,18 +22,20 @@ export class HolderDirectory {
   constructor(
     private readonly characters: CharacterWallets,
     private readonly accounts: BankAccountDirectory,
+    private readonly treasuries: TreasuryPort,
   ) {}
 
   /** The holder named in a transfer; null for `external`. Unknown or malformed ids are 404, frozen ones 409. */
-  async forTransfer(manager: EntityManager, ref: HolderRef): Promise<Holder | null> {
-    const holder = await this.find(manager, ref);
+  async forTransfer(manager: EntityManager, ref: HolderRef, caller: Principal): Promise<Holder | null> {
+    const holder = await this.find(manager, ref, caller);
     if (holder?.frozen) throw new Frozen();
     return holder;
   }
 
-  private async find(manager: EntityManager, ref: HolderRef): Promise<Holder | null> {
+  private async find(manager: EntityManager, ref: HolderRef, caller: Principal): Promise<Holder | null> {
     if (ref.type === 'external') return null;
     if (ref.type === 'wallet') return this.wallet(manager, ref.characterId);
+    if (ref.type === 'organisation') return this.treasuries.holder(manager, ref.organisationId, caller);
     if (!isSnowflake(ref.accountId)) throw new UnknownAccount();
     const found = await this.accounts.find(manager, ref.accountId);
     if (!found) throw new UnknownAccount();
@@ -59,6 +63,7 @@ export class HolderDirectory {
    * the balance after, or why it was refused. The caller orders the calls (lock order).
    */
   changeBalance(manager: EntityManager, holder: Holder, change: number): Promise<number | BalanceRefusal> {
+    if (holder.type === 'treasury') return this.treasuries.changeBalance(manager, holder.id, change);
     return holder.type === 'wallet'
       ? this.characters.changeBalance(manager, holder.id, change)
       : this.accounts.changeBalance(manager, holder.id, change);

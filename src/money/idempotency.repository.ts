@@ -25,6 +25,10 @@ export class IdempotencyRepository {
     await manager.insert(IdempotencyKeyEntity, { ...id, requestHash, response, createdAt: new Date() });
   }
 
+  async setResponse(manager: EntityManager, id: KeyOf, response: string): Promise<void> {
+    await manager.update(IdempotencyKeyEntity, id, { response });
+  }
+
   find(id: KeyOf): Promise<IdempotencyKeyEntity | null> {
     return this.dataSource.manager.findOneBy(IdempotencyKeyEntity, id);
   }

@@ -7,8 +7,8 @@ import { TransferEntity } from './transfer.entity';
 /** Transfers and statement entries; every method works inside the caller's transaction. */
 @Injectable()
 export class LedgerRepository {
-  async insertTransfer(manager: EntityManager, transfer: TransferEntity): Promise<void> {
-    await manager.insert(TransferEntity, transfer);
+  async insertTransfers(manager: EntityManager, transfers: TransferEntity[]): Promise<void> {
+    await manager.insert(TransferEntity, transfers);
   }
 
   async insertEntries(manager: EntityManager, entries: StatementEntryEntity[]): Promise<void> {

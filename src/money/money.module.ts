@@ -6,6 +6,8 @@ import { HolderDirectory } from './holders';
 import { IdempotencyCleanup } from './idempotency-cleanup';
 import { IdempotencyKeyEntity } from './idempotency-key.entity';
 import { IdempotencyRepository } from './idempotency.repository';
+import { IdempotentRequests } from './idempotent-requests';
+import { Postings } from './postings';
 import { LedgerRepository } from './ledger.repository';
 import { StatementEntryEntity } from './statement-entry.entity';
 import { StatementsController } from './statements.controller';
@@ -15,12 +17,23 @@ import { TransferEntity } from './transfer.entity';
 import { TransfersService } from './transfers.service';
 
 /**
- * Money that moves: the balances of wallets and accounts (whose rows the characters and banks
- * modules own), transfers, statement entries and idempotency keys.
+ * Money that moves: the balances of wallets, accounts and treasuries (whose rows the characters,
+ * banks and organisations modules own; the last provides `TreasuryPort`), transfers, statement
+ * entries and idempotency keys.
  */
 @Module({
   imports: [TypeOrmModule.forFeature([TransferEntity, StatementEntryEntity, IdempotencyKeyEntity]), CharactersModule, BanksModule],
   controllers: [TransfersController, StatementsController],
-  providers: [HolderDirectory, LedgerRepository, IdempotencyRepository, TransfersService, StatementsService, IdempotencyCleanup],
+  providers: [
+    HolderDirectory,
+    LedgerRepository,
+    IdempotencyRepository,
+    IdempotentRequests,
+    Postings,
+    TransfersService,
+    StatementsService,
+    IdempotencyCleanup,
+  ],
+  exports: [HolderDirectory, IdempotentRequests, Postings, StatementsService],
 })
 export class MoneyModule {}

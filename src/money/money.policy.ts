@@ -15,14 +15,22 @@ export function movesAnyMoney(caller: Principal): boolean {
   return caller.kind === 'service_key' && hasAnyPermission(caller.permissions, [Permission.SERVICE_ADMINISTRATOR]);
 }
 
-/** Everyone else moves only their own character's money, to a wallet or an account. */
+/**
+ * Everyone else moves only their own character's money, or a treasury's with `withdraw`, to a
+ * wallet, an account or a treasury (anyone may pay into one).
+ */
 export function assertMayMove(caller: Principal, from: Holder | null, to: Holder | null): void {
   if (movesAnyMoney(caller)) return;
-  const ownsSource = caller.kind === 'user' && from !== null && from.ownerUserId === caller.id;
-  if (!ownsSource || to === null) throw new ForbiddenError();
+  if (!mayTakeFrom(caller, from) || to === null) throw new ForbiddenError();
 }
 
-export function assertMayReadStatement(caller: Principal, holderUserId: string): void {
+function mayTakeFrom(caller: Principal, from: Holder | null): boolean {
+  if (from === null) return false;
+  if (from.type === 'treasury') return from.callerMayWithdraw === true;
+  return caller.kind === 'user' && from.ownerUserId === caller.id;
+}
+
+export function assertMayReadStatement(caller: Principal, holderUserId: string | null): void {
   if (caller.kind === 'service_key' || caller.id === holderUserId) return;
   if (!hasAnyPermission(caller.permissions, STATEMENT_READERS)) throw new ForbiddenError();
 }

@@ -12,7 +12,7 @@ import { assertMayReadStatement } from './money.policy';
 import { type StatementJson, toStatementEntryJson } from './money.presenter';
 import type { StatementQueryDto } from './transfer.dto';
 
-/** Statements of wallets and accounts, and the account itself, for the holder and readers. */
+/** Statements of wallets, accounts and treasuries, and the account itself, for the holder and readers. */
 @Injectable()
 export class StatementsService {
   constructor(
@@ -39,13 +39,18 @@ export class StatementsService {
     return toAccountJson(account);
   }
 
+  /** A treasury's statement; its organisation decided who reads it (decisions §14). */
+  treasury(organisationId: string, query: StatementQueryDto): Promise<StatementJson> {
+    return this.page(this.dataSource.manager, { type: 'treasury', id: organisationId }, query);
+  }
+
   private async readableAccount(manager: EntityManager, caller: Principal, bankId: string, accountId: string) {
     const found = await this.holders.accountOfBank(manager, bankId, accountId);
     assertMayReadStatement(caller, found.holder.ownerUserId);
     return found;
   }
 
-  private async page(manager: EntityManager, holder: Holder, query: StatementQueryDto): Promise<StatementJson> {
+  private async page(manager: EntityManager, holder: Pick<Holder, 'type' | 'id'>, query: StatementQueryDto): Promise<StatementJson> {
     const { before, limit } = query;
     if (before !== undefined && !(isSnowflake(before) && (await this.ledger.entryExists(manager, holder, before)))) {
       throw invalidField('before', 'before must be an entryId of this statement');

@@ -35,10 +35,21 @@ export function requestHash(request: TransferRequest): string {
 }
 
 /** Exactly the id field of its type, nothing else. */
-function holderRefOf(dto: HolderRefDto, field: string): HolderRef {
-  const { type, characterId, accountId } = dto;
-  if (type === 'wallet' && accountId === undefined) return { type, characterId: characterId! };
-  if (type === 'account' && characterId === undefined) return { type, accountId: accountId! };
-  if (type === 'external' && characterId === undefined && accountId === undefined) return { type };
-  throw invalidField(field, `${field} of type ${type} takes ${type === 'wallet' ? 'characterId' : type === 'account' ? 'accountId' : 'no id'} only`);
+export function holderRefOf(dto: HolderRefDto, field: string): HolderRef {
+  const { type, characterId, accountId, organisationId } = dto;
+  const ids = { characterId, accountId, organisationId };
+  const idField = ID_FIELDS[type];
+  const extra = Object.entries(ids).some(([name, value]) => name !== idField && value !== undefined);
+  if (extra) throw invalidField(field, `${field} of type ${type} takes ${idField ?? 'no id'} only`);
+  if (type === 'wallet') return { type, characterId: characterId! };
+  if (type === 'account') return { type, accountId: accountId! };
+  if (type === 'organisation') return { type, organisationId: organisationId! };
+  return { type };
 }
+
+const ID_FIELDS: Record<HolderRefDto['type'], string | undefined> = {
+  wallet: 'characterId',
+  account: 'accountId',
+  organisation: 'organisationId',
+  external: undefined,
+};

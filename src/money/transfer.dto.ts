@@ -3,11 +3,11 @@ import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsObject, IsString, Max, MaxLength, Min, ValidateIf, ValidateNested } from 'class-validator';
 import { MAX_BALANCE } from '../database/bounded-balance';
 
-/** `{type: "wallet", characterId}`, `{type: "account", accountId}` or `{type: "external"}`. */
+/** `{type: "wallet", characterId}`, `{type: "account", accountId}`, `{type: "organisation", organisationId}` or `{type: "external"}`. */
 export class HolderRefDto {
-  @ApiProperty({ enum: ['wallet', 'account', 'external'] })
-  @IsIn(['wallet', 'account', 'external'])
-  type: 'wallet' | 'account' | 'external';
+  @ApiProperty({ enum: ['wallet', 'account', 'organisation', 'external'] })
+  @IsIn(['wallet', 'account', 'organisation', 'external'])
+  type: 'wallet' | 'account' | 'organisation' | 'external';
 
   @ApiPropertyOptional({ description: 'With `wallet`: the character whose wallet it is' })
   @ValidateIf((ref: HolderRefDto) => ref.type === 'wallet' || ref.characterId !== undefined)
@@ -20,6 +20,12 @@ export class HolderRefDto {
   @IsString()
   @MaxLength(32)
   accountId?: string;
+
+  @ApiPropertyOptional({ description: "With `organisation`: the organisation whose treasury it is" })
+  @ValidateIf((ref: HolderRefDto) => ref.type === 'organisation' || ref.organisationId !== undefined)
+  @IsString()
+  @MaxLength(32)
+  organisationId?: string;
 }
 
 export class TransferDto {

@@ -1,7 +1,9 @@
-import { Module } from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CharactersModule } from '../characters/characters.module';
 import { ImagesModule } from '../images/images.module';
+import { MoneyModule } from '../money/money.module';
+import { TreasuryPort } from '../money/treasury-port';
 import { UsersModule } from '../users/users.module';
 import { GradeEntity } from './grade.entity';
 import { MemberEntity } from './member.entity';
@@ -11,14 +13,31 @@ import { MembershipReactions } from './membership-reactions';
 import { Memberships } from './memberships';
 import { OrganisationActors } from './organisation-actors';
 import { OrganisationEntity } from './organisation.entity';
+import { OrganisationTreasuries } from './organisation-treasuries';
 import { OrganisationsController } from './organisations.controller';
 import { OrganisationsRepository } from './organisations.repository';
 import { OrganisationsService } from './organisations.service';
+import { TreasuryController } from './treasury.controller';
 
-/** Jobs, factions and businesses: grades, members acting through their active character, the treasury (decisions §14). */
+/**
+ * Jobs, factions and businesses: grades, members acting through their active character, the
+ * treasury (decisions §14). Global only to hand money its `TreasuryPort`: money sits below and
+ * cannot import this module.
+ */
+@Global()
 @Module({
-  imports: [TypeOrmModule.forFeature([OrganisationEntity, GradeEntity, MemberEntity]), CharactersModule, UsersModule, ImagesModule],
-  controllers: [OrganisationsController, MembersController],
-  providers: [OrganisationsRepository, OrganisationActors, Memberships, OrganisationsService, MembersService, MembershipReactions],
+  imports: [TypeOrmModule.forFeature([OrganisationEntity, GradeEntity, MemberEntity]), CharactersModule, UsersModule, ImagesModule, MoneyModule],
+  controllers: [OrganisationsController, MembersController, TreasuryController],
+  providers: [
+    OrganisationsRepository,
+    OrganisationActors,
+    Memberships,
+    OrganisationsService,
+    MembersService,
+    MembershipReactions,
+    OrganisationTreasuries,
+    { provide: TreasuryPort, useExisting: OrganisationTreasuries },
+  ],
+  exports: [TreasuryPort],
 })
 export class OrganisationsModule {}

@@ -9,7 +9,10 @@ import { isUniqueViolation } from '../database/unique-violation';
 import { actorOf, type EventEntry } from '../events/domain-event';
 import { DomainEvents } from '../events/domain-events';
 import { StoredImages } from '../images/stored-images.service';
+import type { StatementJson } from '../money/money.presenter';
 import { movesAnyMoney } from '../money/money.policy';
+import { StatementsService } from '../money/statements.service';
+import type { StatementQueryDto } from '../money/transfer.dto';
 import type { GradeEntity } from './grade.entity';
 import { MemberEntity } from './member.entity';
 import { Memberships } from './memberships';
@@ -33,6 +36,7 @@ export class OrganisationsService {
     private readonly memberships: Memberships,
     private readonly images: StoredImages,
     private readonly events: DomainEvents,
+    private readonly statements: StatementsService,
   ) {}
 
   async create(caller: Principal, dto: CreateOrganisationDto): Promise<OrganisationJson> {
@@ -81,6 +85,15 @@ export class OrganisationsService {
   async get(caller: Principal, id: string): Promise<OrganisationJson> {
     const manager = this.dataSource.manager;
     return this.view(manager, caller, await this.organisations.require(manager, id));
+  }
+
+  /** Those who see the treasury read its statement; service keys too, as every statement (decisions §12). */
+  async treasuryStatement(caller: Principal, id: string, query: StatementQueryDto): Promise<StatementJson> {
+    const manager = this.dataSource.manager;
+    await this.organisations.require(manager, id);
+    const acting = await this.actors.of(manager, caller, id, await this.organisations.grades(manager, id));
+    acting.require(caller.kind === 'service_key' || this.actors.seesTreasury(caller, acting));
+    return this.statements.treasury(id, query);
   }
 
   /** Refuses callers who may change nothing, before the controller reads an upload. */

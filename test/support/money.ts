@@ -59,7 +59,7 @@ export async function accountBalance(t: TestApp, id: string): Promise<number> {
 }
 
 /** A holder's stored entries, oldest first. */
-export function storedEntries(t: TestApp, holderType: 'wallet' | 'account', holderId: string): Promise<StatementEntryEntity[]> {
+export function storedEntries(t: TestApp, holderType: 'wallet' | 'account' | 'treasury', holderId: string): Promise<StatementEntryEntity[]> {
   return t.dataSource.getRepository(StatementEntryEntity).find({ where: { holderType, holderId }, order: { id: 'ASC' } });
 }
 

@@ -1,5 +1,6 @@
 import type { Test } from 'supertest';
 import { MemberEntity } from '../../src/organisations/member.entity';
+import { OrganisationEntity } from '../../src/organisations/organisation.entity';
 import type { TestApp } from './app';
 import { type Caller, withCaller } from './money';
 
@@ -49,4 +50,10 @@ export function removeMember(t: TestApp, caller: Caller, organisationId: string,
 export async function storedGrades(t: TestApp, organisationId: string): Promise<Record<string, number>> {
   const rows = await t.dataSource.getRepository(MemberEntity).findBy({ organisationId });
   return Object.fromEntries(rows.map((row) => [row.characterId, row.grade]));
+}
+
+export const treasury = (organisationId: string) => ({ type: 'organisation', organisationId });
+
+export async function treasuryBalance(t: TestApp, id: string): Promise<number> {
+  return (await t.dataSource.getRepository(OrganisationEntity).findOneByOrFail({ id })).balance;
 }
