@@ -11,14 +11,14 @@ export class ServiceKeysRepository {
     private readonly tx: TransactionRunner,
   ) {}
 
-  findByHash(keyHash: string): Promise<Pick<ServiceKeyEntity, 'id' | 'permissions' | 'lastUsedAt'> | null> {
+  findByHash(keyHash: string): Promise<Pick<ServiceKeyEntity, 'id' | 'permissions' | 'lastUsedAt' | 'createdBy'> | null> {
     return this.dataSource.manager.findOne(ServiceKeyEntity, {
-      select: { id: true, permissions: true, lastUsedAt: true },
+      select: { id: true, permissions: true, lastUsedAt: true, createdBy: true },
       where: { keyHash },
     });
   }
 
-  async insert(manager: EntityManager, values: Pick<ServiceKeyEntity, 'id' | 'name' | 'permissions' | 'keyHash'>): Promise<ServiceKeyEntity> {
+  async insert(manager: EntityManager, values: Pick<ServiceKeyEntity, 'id' | 'name' | 'permissions' | 'keyHash' | 'createdBy'>): Promise<ServiceKeyEntity> {
     await manager.insert(ServiceKeyEntity, { ...values, lastUsedAt: null });
     return manager.findOneByOrFail(ServiceKeyEntity, { id: values.id });
   }

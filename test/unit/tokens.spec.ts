@@ -37,12 +37,21 @@ describe('session tokens', () => {
 describe('permission changes', () => {
   const { USER, STAFF, ADMINISTRATOR, DEVELOPER } = Permission;
 
+  const user = (permissions: number) => ({ kind: 'user' as const, id: '1', permissions });
+
   it('allow only bits the caller holds to change, either way', () => {
-    expect(mayChangePermissions(USER | ADMINISTRATOR, USER, USER | ADMINISTRATOR)).toBe(true);
-    expect(mayChangePermissions(USER | ADMINISTRATOR, USER | ADMINISTRATOR, USER)).toBe(true);
-    expect(mayChangePermissions(USER | ADMINISTRATOR, USER, USER | STAFF)).toBe(false);
-    expect(mayChangePermissions(USER | ADMINISTRATOR, USER | DEVELOPER, USER)).toBe(false);
-    expect(mayChangePermissions(USER | DEVELOPER, USER, USER | DEVELOPER)).toBe(true);
-    expect(mayChangePermissions(USER, USER | STAFF, USER | STAFF)).toBe(true);
+    expect(mayChangePermissions(user(USER | ADMINISTRATOR), '2', USER, USER | ADMINISTRATOR)).toBe(true);
+    expect(mayChangePermissions(user(USER | ADMINISTRATOR), '2', USER | ADMINISTRATOR, USER)).toBe(true);
+    expect(mayChangePermissions(user(USER | ADMINISTRATOR), '2', USER, USER | STAFF)).toBe(false);
+    expect(mayChangePermissions(user(USER | ADMINISTRATOR), '2', USER | DEVELOPER, USER)).toBe(false);
+    expect(mayChangePermissions(user(USER | DEVELOPER), '2', USER, USER | DEVELOPER)).toBe(true);
+    expect(mayChangePermissions(user(USER), '2', USER | STAFF, USER | STAFF)).toBe(true);
+  });
+
+  it("never let a key change its maker's bits", () => {
+    const key = { kind: 'service_key' as const, id: '3', permissions: USER | ADMINISTRATOR, onBehalfOf: '2' };
+    expect(mayChangePermissions(key, '2', USER, USER | ADMINISTRATOR)).toBe(false);
+    expect(mayChangePermissions(key, '2', USER, USER)).toBe(true);
+    expect(mayChangePermissions(key, '4', USER, USER | ADMINISTRATOR)).toBe(true);
   });
 });

@@ -7,6 +7,8 @@ import { CharacterEndStates1765700000001 } from './1765700000001-character-end-s
 import { SchemaInStep1765800000000 } from './1765800000000-schema-in-step';
 import { FrozenMoney1766000000000 } from './1766000000000-frozen-money';
 import { Organisations1766100000000 } from './1766100000000-organisations';
+import { ServiceKeyMakers1766200000000 } from './1766200000000-service-key-makers';
+import { WebhookUrlsOutOfEvents1766200000001 } from '../webhook-urls-out-of-events';
 
 export const SQLITE_MIGRATIONS = [
   InitialSchema1763800000000,
@@ -18,4 +20,6 @@ export const SQLITE_MIGRATIONS = [
   SchemaInStep1765800000000,
   FrozenMoney1766000000000,
   Organisations1766100000000,
+  ServiceKeyMakers1766200000000,
+  WebhookUrlsOutOfEvents1766200000001,
 ];
