@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { CharacterEntity } from '../../src/characters/character.entity';
 import { SanctionEntity } from '../../src/moderation/sanction.entity';
 import { StaffNoteEntity } from '../../src/moderation/staff-note.entity';
+import { WebhookEntity } from '../../src/webhooks/webhook.entity';
 import type { TestApp } from '../support/app';
 import { aUser } from '../support/factories';
 import { aPendingCharacter } from '../support/review-fixtures';
@@ -189,17 +190,28 @@ describeInChromium('staff console in the browser', (backend) => {
 
   it('lets an administrator create a webhook, send it a test, see the delivery and filter the audit log', async () => {
     const admin: ConsoleUser = { username: 'alba', id: '920000000000000004' };
+    let rotated = '';
     await inConsole({}, async (page) => {
       await signIn(page, admin);
       await grant(t, admin, 'ADMINISTRATOR');
       await page.reload();
       await page.getByRole('link', { name: 'Webhooks' }).first().click();
       await page.getByText('Todavía no hay webhooks.').waitFor();
-      await page.getByLabel('Dirección (https)').fill(receiver.url);
+      await page.getByLabel('Dirección (https)').fill(`${receiver.url}/token-secreto`);
       await page.getByLabel('Descripción').fill('Registro del servidor de pruebas');
       await page.getByRole('button', { name: 'Crear webhook' }).click();
       const created = page.getByRole('region', { name: 'Webhook creado' });
       expect(await created.getByLabel('Secreto de firma').inputValue()).toMatch(/^whsec_/);
+      await accessible(page);
+      // The URL holds a secret: the API masks it, the console shows it as it comes. A new signing secret shows once.
+      expect(await page.getByText('token-secreto').count()).toBe(0);
+      expect(await page.getByText(`${receiver.url}/****`).count()).toBe(2);
+      const listed = page.getByRole('listitem').filter({ hasText: 'Registro del servidor de pruebas' });
+      await listed.getByRole('button', { name: 'Renovar el secreto de firma…' }).click();
+      await page.getByRole('dialog', { name: '¿Renovar el secreto de firma?' }).getByRole('button', { name: 'Renovar el secreto' }).click();
+      rotated = await listed.getByRole('region', { name: 'Nuevo secreto de firma' }).getByLabel('Secreto de firma').inputValue();
+      expect(rotated).toMatch(/^whsec_/);
+      expect(rotated).not.toBe(await created.getByLabel('Secreto de firma').inputValue());
       await accessible(page);
       await screenshot(page, t, 'webhooks');
       await created.getByRole('button', { name: 'Enviar prueba' }).click();
@@ -222,6 +234,7 @@ describeInChromium('staff console in the browser', (backend) => {
     });
     const actions = (await receiver.waitFor(2)).map((received) => JSON.parse(received.body).action);
     expect(actions).toEqual(expect.arrayContaining(['webhook.created', 'webhook.test']));
+    expect((await t.dataSource.getRepository(WebhookEntity).find()).map((webhook) => webhook.secret)).toEqual([rotated]);
   });
 
   it('shows an administrator their keys once, when to retry after a 429, and the rest of the screens, each clean for axe', async () => {

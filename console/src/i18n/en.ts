@@ -454,6 +454,12 @@ export const en: Record<MessageKey, string> = {
   'webhooks.deleteTitle': 'Delete this webhook?',
   'webhooks.deleteExplain': 'Its deliveries go too. Address: {url}',
   'webhooks.deleted': 'Webhook deleted.',
+  'webhooks.rotate': 'Rotate the signing secret…',
+  'webhooks.rotateTitle': 'Rotate the signing secret?',
+  'webhooks.rotateExplain': 'The current secret stops signing as soon as the new one is made, retries of older deliveries included: put it in the receiving service straight away.',
+  'webhooks.rotateConfirm': 'Rotate the secret',
+  'webhooks.rotated': 'New signing secret',
+  'webhooks.maskedUrl': 'The address is shown cut short: it holds a secret (a Discord token).',
   'webhooks.none': 'No webhooks yet.',
 
   'deliveries.title': 'Webhook deliveries',

@@ -452,6 +452,12 @@ export const es = {
   'webhooks.deleteTitle': '¿Eliminar este webhook?',
   'webhooks.deleteExplain': 'Se eliminan también sus entregas. Dirección: {url}',
   'webhooks.deleted': 'Webhook eliminado.',
+  'webhooks.rotate': 'Renovar el secreto de firma…',
+  'webhooks.rotateTitle': '¿Renovar el secreto de firma?',
+  'webhooks.rotateExplain': 'El secreto actual deja de firmar en cuanto se crea el nuevo, también en los reintentos pendientes: ponlo enseguida en el servicio que recibe.',
+  'webhooks.rotateConfirm': 'Renovar el secreto',
+  'webhooks.rotated': 'Nuevo secreto de firma',
+  'webhooks.maskedUrl': 'La dirección se muestra recortada: lleva un secreto (un token de Discord).',
   'webhooks.none': 'Todavía no hay webhooks.',
 
   'deliveries.title': 'Entregas del webhook',
