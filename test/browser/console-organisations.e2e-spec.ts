@@ -7,8 +7,8 @@ import { OrganisationEntity } from '../../src/organisations/organisation.entity'
 import { UserEntity } from '../../src/users/user.entity';
 import type { TestApp } from '../support/app';
 import { aCharacter, aUser } from '../support/factories';
-import { anApprovedPlayer } from '../support/money';
-import { anOrganisation, hire } from '../support/organisations';
+import { anApprovedPlayer, EXTERNAL, transfer } from '../support/money';
+import { anOrganisation, hire, treasury } from '../support/organisations';
 import { describeInChromium } from './chromium';
 import { aConsoleBed, type ConsoleUser, grant, screenshot, signIn } from './console-driver';
 
@@ -62,6 +62,12 @@ describeInChromium('staff console: organisations', (backend) => {
 
       await page.getByRole('heading', { name: 'Policía de Los Santos', level: 1 }).waitFor();
       await page.getByText('No tiene miembros.').waitFor();
+      await page.getByText('La tesorería no tiene movimientos todavía.').waitFor();
+      const organisationId = page.url().split('/').at(-1)!;
+      const budget = { from: EXTERNAL, to: treasury(organisationId), amount: 5000, memo: 'Presupuesto inicial' };
+      expect((await transfer(t, await anApprovedPlayer(t, Permission.USER | Permission.ADMINISTRATOR), budget)).status).toBe(201);
+      await page.reload();
+      await page.getByRole('listitem').filter({ hasText: 'Presupuesto inicial' }).getByText('+5000 $').waitFor();
       await page.getByLabel('Id del personaje que entra').fill(recruit.id);
       await page.getByLabel('Grado', { exact: true }).selectOption({ label: '0 · Agente' });
       await page.getByRole('button', { name: 'Contratar', exact: true }).click();
@@ -112,6 +118,7 @@ describeInChromium('staff console: organisations', (backend) => {
       await page.getByText('Hidden', { exact: true }).waitFor();
       await page.getByText('Only staff and members holding “See the treasury” see it.').waitFor();
       expect(await page.getByRole('button').filter({ hasText: /Hire|Fire|Change/ }).count()).toBe(0);
+      expect(await page.getByRole('heading', { name: 'Treasury movements' }).count()).toBe(0);
       await accessible(page);
       await screenshot(page, t, 'organisation-member');
     });

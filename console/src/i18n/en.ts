@@ -577,5 +577,13 @@ export const en: Record<MessageKey, string> = {
   'organisations.forbidden.hire': 'This needs the right “Hire” on your active character’s grade, above the grade chosen (or an administrator).',
   'organisations.forbidden.promote': 'This needs the right “Change members’ grades” on a grade above the member’s and the new one (or an administrator).',
   'organisations.forbidden.fire': 'This needs the right “Fire” on a grade above the member’s (or an administrator).',
+  'organisations.statement': 'Treasury movements',
+  'organisations.statement.none': 'The treasury has no movements yet.',
+  'organisations.statement.balanceAfter': 'balance after:',
+  'organisations.forbidden.statement': 'Staff and members holding “See the treasury” (through their active character) see the movements.',
+  'holder.wallet': 'Wallet of character {id}',
+  'holder.account': 'Bank account {id}',
+  'holder.organisation': 'Another organisation’s treasury',
+  'holder.external': 'Outside the game’s economy',
   'organisation.title': 'Organisation',
 };

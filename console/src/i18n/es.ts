@@ -575,6 +575,14 @@ export const es = {
   'organisations.forbidden.hire': 'Hace falta el derecho «Contratar» en el grado de tu personaje activo, y un grado por encima del elegido (o la administración).',
   'organisations.forbidden.promote': 'Hace falta el derecho «Cambiar grados de miembros» en un grado por encima del miembro y del nuevo grado (o la administración).',
   'organisations.forbidden.fire': 'Hace falta el derecho «Despedir» en un grado por encima del miembro (o la administración).',
+  'organisations.statement': 'Movimientos de la tesorería',
+  'organisations.statement.none': 'La tesorería no tiene movimientos todavía.',
+  'organisations.statement.balanceAfter': 'saldo después:',
+  'organisations.forbidden.statement': 'Los movimientos los ven el equipo y los miembros con «Ver la tesorería» (con su personaje activo).',
+  'holder.wallet': 'Cartera del personaje {id}',
+  'holder.account': 'Cuenta bancaria {id}',
+  'holder.organisation': 'Tesorería de otra organización',
+  'holder.external': 'Fuera de la economía del juego',
   'organisation.title': 'Organización',
 } as const;
 

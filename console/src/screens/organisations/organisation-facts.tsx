@@ -6,9 +6,10 @@ export function OrganisationTypeBadge({ type }: { type: OrganisationType }) {
   return <span className={`badge organisation-${type}`}>{t(`organisations.type.${type}`)}</span>;
 }
 
-export function Money({ amount }: { amount: number }) {
+/** An amount of the game's money; `signed` shows a + on money coming in. */
+export function Money({ amount, signed }: { amount: number; signed?: boolean }) {
   const { t, number } = useI18n();
-  return <span className="money">{t('money.amount', { amount: number(amount) })}</span>;
+  return <span className="money">{t('money.amount', { amount: `${signed && amount > 0 ? '+' : ''}${number(amount)}` })}</span>;
 }
 
 /** A grade as the members see it: its number, its name, and "boss" on the top one. */

@@ -12,6 +12,7 @@ import { actingOf, type Organisation } from './acting';
 import { GradesSection } from './grades-section';
 import { MembersSection } from './members-section';
 import { Money, OrganisationTypeBadge } from './organisation-facts';
+import { TreasuryStatement } from './treasury-statement';
 
 /** An organisation: its facts, its grades, its members, and what the signed-in user may change. */
 export function OrganisationPage({ organisationId }: { organisationId: string }) {
@@ -48,6 +49,7 @@ export function OrganisationPage({ organisationId }: { organisationId: string })
         acting={acting}
         counted={(delta) => organisation.update((before) => ({ ...before, memberCount: before.memberCount + delta }))}
       />
+      {data.treasury && <TreasuryStatement organisationId={organisationId} />}
     </Page>
   );
 }

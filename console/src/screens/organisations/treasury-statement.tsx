@@ -1,0 +1,67 @@
+import type { Schemas } from '../../../../clients/typescript';
+import { api } from '../../api/client';
+import { useCursorList } from '../../api/cursor-list';
+import { answer } from '../../api/problem';
+import { useI18n } from '../../i18n/i18n';
+import { Link } from '../../router/router';
+import { STAFF_READERS } from '../../session/permissions';
+import { MoreButton } from '../../ui/more';
+import { Empty, Loading, ProblemMessage } from '../../ui/states';
+import { Time } from '../../ui/time';
+import { Money } from './organisation-facts';
+
+const PAGE_SIZE = 20;
+
+/** The treasury's movements, newest first, for those who see the treasury (right `view_treasury`, or staff). */
+export function TreasuryStatement({ organisationId }: { organisationId: string }) {
+  const { t } = useI18n();
+  const statement = useCursorList(
+    (before, signal) =>
+      answer(
+        api.GET('/v1/organisations/{organisationId}/treasury/statement', { params: { path: { organisationId }, query: { before, limit: PAGE_SIZE } }, signal }),
+      ).then((page) => ({ items: page.entries, next: page.nextBefore })),
+    (entry) => entry.entryId,
+    [organisationId],
+  );
+  return (
+    <section aria-labelledby="statement">
+      <h2 id="statement">{t('organisations.statement')}</h2>
+      {statement.status === 'loading' && <Loading />}
+      {statement.status === 'failed' && statement.problem && (
+        <ProblemMessage problem={statement.problem} retry={statement.reload} needs={STAFF_READERS} forbidden="organisations.forbidden.statement" />
+      )}
+      {statement.status === 'ready' && statement.items.length === 0 && <Empty>{t('organisations.statement.none')}</Empty>}
+      {statement.items.length > 0 && (
+        <ul className="rows">
+          {statement.items.map((entry) => (
+            <li key={entry.entryId} className="row" data-row tabIndex={-1}>
+              <p className="row-title">
+                <Money amount={entry.amount} signed /> · {t('organisations.statement.balanceAfter')} <Money amount={entry.balanceAfter} />
+              </p>
+              <p className="hint">
+                <Counterparty holder={entry.counterparty} /> · <Time value={entry.createdAt} />
+                {entry.memo && ` · ${entry.memo}`}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+      <MoreButton list={statement} />
+    </section>
+  );
+}
+
+/** The other side of a movement: a character's wallet, a bank account, an organisation, or outside the game's money. */
+function Counterparty({ holder }: { holder: Schemas['HolderRefDto'] }) {
+  const { t } = useI18n();
+  switch (holder.type) {
+    case 'wallet':
+      return <>{t('holder.wallet', { id: holder.characterId ?? '' })}</>;
+    case 'account':
+      return <>{t('holder.account', { id: holder.accountId ?? '' })}</>;
+    case 'organisation':
+      return <Link to={{ screen: 'organisation', organisationId: holder.organisationId ?? '' }}>{t('holder.organisation')}</Link>;
+    case 'external':
+      return <>{t('holder.external')}</>;
+  }
+}
