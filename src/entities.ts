@@ -13,6 +13,8 @@ import { IdempotencyKeyEntity } from './money/idempotency-key.entity';
 import { StatementEntryEntity } from './money/statement-entry.entity';
 import { TransferEntity } from './money/transfer.entity';
 import { GradeEntity } from './organisations/grade.entity';
+import { InvoiceEntity } from './organisations/invoice.entity';
+import { PayrollRunEntity } from './organisations/payroll-run.entity';
 import { MemberEntity } from './organisations/member.entity';
 import { OrganisationEntity } from './organisations/organisation.entity';
 import { ServiceKeyEntity } from './service-keys/service-key.entity';
@@ -47,4 +49,6 @@ export const ENTITIES = [
   OrganisationEntity,
   GradeEntity,
   MemberEntity,
+  InvoiceEntity,
+  PayrollRunEntity,
 ];

@@ -206,6 +206,84 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List invoices and fines, newest first
+         * @description The billed owner sees theirs (and those issued from their wallets); with `organisationId`, the issuer side (`issue_invoices`, `issue_fines` or `view_treasury`); staff see all. `characterId` is the billed character.
+         */
+        get: operations["InvoicesController_list"];
+        put?: never;
+        /**
+         * Issue an invoice or a fine to a character
+         * @description From a wallet (its owner; invoices only) or an organisation (right `issue_invoices`, or `issue_fines` for a fine). The amount is fixed now. A character never bills itself. The same `Idempotency-Key` and body within 24 hours answers the first 201 again; another body is 409 `Idempotency-Key reused`.
+         */
+        post: operations["InvoicesController_issue"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/invoices/{invoiceId}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel a pending invoice or fine (the issuer side: the wallet's owner, or the organisation's right for its kind) */
+        post: operations["InvoicesController_cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/invoices/{invoiceId}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Decline a pending invoice (the billed character's owner); a fine cannot be declined */
+        post: operations["InvoicesController_decline"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/invoices/{invoiceId}/pay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pay exactly the invoice's amount to its issuer (the billed character's owner, `ADMINISTRATOR`, or a key holding `SERVICE_ADMINISTRATOR`)
+         * @description `from` is the billed character's wallet or one of its accounts. One transaction moves the money and marks the invoice `paid`. The same `Idempotency-Key` and body within 24 hours answers the first 201 again; another body is 409 `Idempotency-Key reused`.
+         */
+        post: operations["InvoicesController_pay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/nationalities": {
         parameters: {
             query?: never;
@@ -360,6 +438,26 @@ export interface paths {
          * @description A user acts through their active character and its grade; `ADMINISTRATOR` and keys holding `SERVICE_ADMINISTRATOR` may do everything.
          */
         patch: operations["MembersController_promote"];
+        trace?: never;
+    };
+    "/v1/organisations/{organisationId}/payroll": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pay every member their grade's salary from the treasury (a boss, `ADMINISTRATOR`, or a key holding `SERVICE_ADMINISTRATOR`)
+         * @description One transaction: every member paid into their character's wallet, or nothing. Members whose salary is 0 are skipped. The same `Idempotency-Key` within 24 hours answers the first 201 again and pays nothing.
+         */
+        post: operations["TreasuryController_pay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/v1/organisations/{organisationId}/treasury/statement": {
@@ -981,6 +1079,8 @@ export interface components {
             activeCharacter: components["schemas"]["CharacterJson"] | null;
             allowed: boolean;
             ban: components["schemas"]["AdmissionBanJson"] | null;
+            /** @description The active character's organisations; empty without one */
+            memberships: components["schemas"]["MembershipJson"][];
             /**
              * @description Null when allowed.
              * @enum {string|null}
@@ -1058,6 +1158,10 @@ export interface components {
             banks: components["schemas"]["BankJson"][];
             meta: components["schemas"]["PaginationMetaJson"];
         };
+        BilledDto: {
+            /** @description The billed character */
+            characterId: string;
+        };
         CharacterJson: {
             age: number;
             avatar3dAABB: components["schemas"]["Avatar3dAabbJson"] | null;
@@ -1100,6 +1204,14 @@ export interface components {
         };
         CharacterListJson: {
             characters: components["schemas"]["CharacterJson"][];
+        };
+        CharacterMembershipJson: {
+            characterId: string;
+            grade: number;
+            name: string;
+            organisationId: string;
+            /** @enum {string} */
+            type: "job" | "faction" | "business";
         };
         CharacterUploadDto: {
             /**
@@ -1278,7 +1390,11 @@ export interface components {
             /** @description The 20 latest audit events about the user, their characters or sanctions, newest first. */
             auditEvents: components["schemas"]["AuditEventJson"][];
             characters: components["schemas"]["CharacterJson"][];
+            /** @description Every character's organisations */
+            memberships: components["schemas"]["CharacterMembershipJson"][];
             notes: components["schemas"]["NoteJson"][];
+            /** @description Fines billed to the user's characters and still pending, newest first */
+            pendingFines: components["schemas"]["InvoiceJson"][];
             providers: components["schemas"]["DossierLinkJson"][];
             sanctions: components["schemas"]["SanctionJson"][];
             tags: string[];
@@ -1350,6 +1466,52 @@ export interface components {
             /** @enum {string} */
             type: "wallet" | "account" | "organisation" | "external";
         };
+        InvoiceJson: {
+            amount: number;
+            createdAt: string;
+            dueAt: string | null;
+            /** @description The issuer's holder, where the payment goes */
+            from: components["schemas"]["HolderRefDto"];
+            invoiceId: string;
+            /** @description Who issued it: a user or a service key */
+            issuedBy: components["schemas"]["AuditActorJson"];
+            /** @enum {string} */
+            kind: "invoice" | "fine";
+            /** @description Pending and past `dueAt` */
+            overdue: boolean;
+            paidAt: string | null;
+            reason: string;
+            /** @enum {string} */
+            status: "pending" | "paid" | "cancelled" | "declined";
+            to: components["schemas"]["BilledDto"];
+            /** @description The payment */
+            transferId: string | null;
+        };
+        InvoicePageJson: {
+            /** @description Newest first */
+            invoices: components["schemas"]["InvoiceJson"][];
+            /** @description Pass as `cursor` for the next page; null on the last */
+            nextCursor: string | null;
+        };
+        IssueInvoiceDto: {
+            /**
+             * @description Fixed now: paying never takes an amount
+             * @example 250
+             */
+            amount: number;
+            /**
+             * Format: date-time
+             * @description In the future; after it a pending invoice is `overdue`
+             */
+            dueAt?: string | null;
+            /** @description The issuer: `{type: "wallet", characterId}` (its owner; invoices only) or `{type: "organisation", organisationId}` */
+            from: components["schemas"]["HolderRefDto"];
+            /** @enum {string} */
+            kind: "invoice" | "fine";
+            /** @example Exceso de velocidad */
+            reason: string;
+            to: components["schemas"]["BilledDto"];
+        };
         IssueSanctionDto: {
             /**
              * @description ISO 8601 instant in the future, or null for permanent. Required.
@@ -1387,6 +1549,13 @@ export interface components {
         MemberListJson: {
             /** @description Highest grade first, then by joining */
             members: components["schemas"]["MemberJson"][];
+        };
+        MembershipJson: {
+            grade: number;
+            name: string;
+            organisationId: string;
+            /** @enum {string} */
+            type: "job" | "faction" | "business";
         };
         NationalityJson: {
             /** @example ARG */
@@ -1456,6 +1625,21 @@ export interface components {
             page: number;
             total: number;
             totalPages: number;
+        };
+        PaidMemberJson: {
+            amount: number;
+            characterId: string;
+            transferId: string;
+        };
+        PayInvoiceDto: {
+            /** @description The billed character's wallet or one of its accounts */
+            from: components["schemas"]["HolderRefDto"];
+        };
+        PayrollJson: {
+            /** @description Every member whose grade has a salary above 0 */
+            paid: components["schemas"]["PaidMemberJson"][];
+            payrollId: string;
+            total: number;
         };
         PendingPageJson: {
             /** @description `pending_approval` characters, oldest submission first */
@@ -2620,6 +2804,329 @@ export interface operations {
             };
         };
     };
+    InvoicesController_list: {
+        parameters: {
+            query?: {
+                /** @description The billed character */
+                characterId?: string;
+                /** @description `nextCursor` of the previous page */
+                cursor?: string;
+                kind?: "invoice" | "fine";
+                limit?: number;
+                /** @description The issuing organisation */
+                organisationId?: string;
+                status?: "pending" | "paid" | "cancelled" | "declined";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoicePageJson"];
+                };
+            };
+            /** @description `Invalid form of body`: an unknown `status` or `kind`, a malformed id or cursor, `limit` outside 1–100 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorJson"];
+                };
+            };
+            /** @description No valid session or key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorJson"];
+                };
+            };
+            /** @description `Forbidden`: reading an organisation's invoices without the right */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorJson"];
+                };
+            };
+            /** @description `Unknown Organisation` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorJson"];
+                };
+            };
+        };
+    };
+    InvoicesController_issue: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description 8–64 of `[A-Za-z0-9_-]`, chosen by the client per request */
+                "Idempotency-Key": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IssueInvoiceDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceJson"];
+                };
+            };
+            /** @description `Invalid form of body`: the header, unknown fields, an amount that is not a positive integer, a reason of 1–140 without control characters, `dueAt` in the past, a fine from a wallet, a character billing itself */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorJson"];
+                };
+            };
+            /** @description No valid session or key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorJson"];
+                };
+            };
+            /** @description `Forbidden`: not the owner of the issuing wallet, or without the right in the organisation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorJson"];
+                };
+            };
+            /** @description `Unknown Wallet`, `Unknown Organisation` or `Unknown Character` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorJson"];
+                };
+            };
+            /** @description `Character Not Approved` (the billed character), `Frozen` (the issuing wallet), or `Idempotency-Key reused` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorJson"];
+                };
+            };
+        };
+    };
+    InvoicesController_cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                invoiceId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceJson"];
+                };
+            };
+            /** @description No valid session or key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorJson"];
+                };
+            };
+            /** @description `Forbidden`: not the issuer side */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorJson"];
+                };
+            };
+            /** @description `Unknown Invoice`: no such invoice (or a malformed id) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorJson"];
+                };
+            };
+            /** @description `Not Pending` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorJson"];
+                };
+            };
+        };
+    };
+    InvoicesController_decline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                invoiceId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceJson"];
+                };
+            };
+            /** @description No valid session or key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorJson"];
+                };
+            };
+            /** @description `Forbidden`: not the billed owner, or the invoice is a fine */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorJson"];
+                };
+            };
+            /** @description `Unknown Invoice`: no such invoice (or a malformed id) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorJson"];
+                };
+            };
+            /** @description `Not Pending` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorJson"];
+                };
+            };
+        };
+    };
+    InvoicesController_pay: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description 8–64 of `[A-Za-z0-9_-]`, chosen by the client per request */
+                "Idempotency-Key": string;
+            };
+            path: {
+                invoiceId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PayInvoiceDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceJson"];
+                };
+            };
+            /** @description `Invalid form of body` (the header; `from` not the billed character's wallet or account), or `Insufficient funds` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorJson"];
+                };
+            };
+            /** @description No valid session or key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorJson"];
+                };
+            };
+            /** @description `Forbidden`: not the billed character's owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorJson"];
+                };
+            };
+            /** @description `Unknown Invoice`, `Unknown Wallet` or `Unknown Account` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorJson"];
+                };
+            };
+            /** @description `Not Pending` (paid, cancelled or declined already), `Frozen`, or `Idempotency-Key reused` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorJson"];
+                };
+            };
+        };
+    };
     NationalitiesController_list: {
         parameters: {
             query?: never;
@@ -3330,6 +3837,75 @@ export interface operations {
             };
             /** @description `Unknown Organisation`, or `Unknown Member`: the character is not a member */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorJson"];
+                };
+            };
+        };
+    };
+    TreasuryController_pay: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description 8–64 of `[A-Za-z0-9_-]`, chosen by the client per request */
+                "Idempotency-Key": string;
+            };
+            path: {
+                organisationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayrollJson"];
+                };
+            };
+            /** @description `Invalid form of body` (the header), or `Insufficient funds` with `details: {needed}`, the total the payroll needs */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorJson"];
+                };
+            };
+            /** @description No valid session or key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorJson"];
+                };
+            };
+            /** @description `Forbidden`: not a boss (through the active character) nor an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorJson"];
+                };
+            };
+            /** @description `Unknown Organisation`: no such organisation (or a malformed id) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorJson"];
+                };
+            };
+            /** @description `Idempotency-Key reused`: the key came earlier with another request */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4201,7 +4777,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description 8–64 of `[A-Za-z0-9_-]`, chosen by the client per payment */
+                /** @description 8–64 of `[A-Za-z0-9_-]`, chosen by the client per request */
                 "Idempotency-Key": string;
             };
             path?: never;

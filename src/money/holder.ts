@@ -17,10 +17,17 @@ export interface Holder {
   id: string;
   /** The user who owns its character; null for a treasury. */
   ownerUserId: string | null;
+  /** The character whose wallet or account it is; null for a treasury. */
+  characterId: string | null;
   /** A treasury: whether the caller holds `withdraw` in its organisation (decisions §14). */
   callerMayWithdraw?: boolean;
   /** Its character has ended (retired or deceased): readable, but no money moves (409 `Frozen`). */
   frozen: boolean;
+}
+
+/** The wallet of a character known to have one (a member's); a freeze still refuses its balance update. */
+export function walletHolder(characterId: string, ownerUserId: string): Holder {
+  return { type: 'wallet', id: characterId, ownerUserId, characterId, frozen: false };
 }
 
 export function holderTypeOf(ref: HolderRef): HolderType {

@@ -72,10 +72,10 @@ export class HolderDirectory {
   private async wallet(manager: EntityManager, characterId: string): Promise<Holder> {
     const holder = isSnowflake(characterId) ? await this.characters.walletHolder(manager, characterId) : null;
     if (!holder) throw new UnknownWallet();
-    return { type: 'wallet', id: characterId, ownerUserId: holder.userId, frozen: holder.frozen };
+    return { type: 'wallet', id: characterId, ownerUserId: holder.userId, characterId, frozen: holder.frozen };
   }
 }
 
 function accountHolder({ account, holderUserId, frozen }: AccountWithHolder): Holder {
-  return { type: 'account', id: account.id, ownerUserId: holderUserId, frozen };
+  return { type: 'account', id: account.id, ownerUserId: holderUserId, characterId: account.characterId, frozen };
 }

@@ -13,6 +13,9 @@ export interface TransferRequest {
 
 const IDEMPOTENCY_KEY_SHAPE = /^[A-Za-z0-9_-]{8,64}$/;
 
+/** The header as the OpenAPI document states it. */
+export const IDEMPOTENCY_KEY = { name: 'Idempotency-Key', required: true, description: '8–64 of `[A-Za-z0-9_-]`, chosen by the client per request' };
+
 export function parseIdempotencyKey(value: unknown): string {
   if (typeof value !== 'string' || !IDEMPOTENCY_KEY_SHAPE.test(value)) {
     throw invalidField('Idempotency-Key', 'the Idempotency-Key header is required: 8 to 64 of A-Z a-z 0-9 _ -');

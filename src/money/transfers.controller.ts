@@ -5,7 +5,7 @@ import type { Principal } from '../access/principal';
 import { ApiErrors } from '../common/errors/api-errors';
 import { TransferJson } from './money.presenter';
 import { TransferDto } from './transfer.dto';
-import { parseIdempotencyKey, transferRequest } from './transfer-request';
+import { IDEMPOTENCY_KEY, parseIdempotencyKey, transferRequest } from './transfer-request';
 import { TransfersService } from './transfers.service';
 
 @ApiTags('money')
@@ -23,7 +23,7 @@ export class TransfersController {
       'The same `Idempotency-Key` and body within 24 hours answers the first 201 again and moves nothing; ' +
       'concurrent requests with one key wait for the first.',
   })
-  @ApiHeader({ name: 'Idempotency-Key', required: true, description: '8–64 of `[A-Za-z0-9_-]`, chosen by the client per payment' })
+  @ApiHeader(IDEMPOTENCY_KEY)
   @ApiCreatedResponse({ type: TransferJson })
   @ApiErrors({
     400: '`Invalid form of body` (body or header), `Insufficient funds`, or `Balance limit exceeded` (a credit past 2^53−1)',

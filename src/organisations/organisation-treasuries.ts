@@ -25,7 +25,7 @@ export class OrganisationTreasuries extends TreasuryPort {
     if (!isSnowflake(organisationId)) throw new UnknownOrganisation();
     await this.organisations.require(manager, organisationId);
     const acting = await this.actors.of(manager, caller, organisationId, await this.organisations.grades(manager, organisationId));
-    return { type: 'treasury', id: organisationId, ownerUserId: null, callerMayWithdraw: acting.can('withdraw'), frozen: false };
+    return { type: 'treasury', id: organisationId, ownerUserId: null, characterId: null, callerMayWithdraw: acting.can('withdraw'), frozen: false };
   }
 
   changeBalance(manager: EntityManager, organisationId: string, change: number): Promise<number | BalanceRefusal> {

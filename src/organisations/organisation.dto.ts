@@ -107,16 +107,19 @@ export class UpdateOrganisationDto {
   grades?: GradeDto[];
 }
 
-export class OrganisationListQueryDto extends PickType(CursorQueryDto, ['limit']) {
-  @ApiPropertyOptional({ enum: ORGANISATION_TYPES })
-  @Absent()
-  @IsIn(ORGANISATION_TYPES)
-  type?: OrganisationType;
-
+/** Lists paged by `?cursor=<nextCursor>&limit=`. */
+export class CursorListQueryDto extends PickType(CursorQueryDto, ['limit']) {
   @ApiPropertyOptional({ description: '`nextCursor` of the previous page' })
   @Absent()
   @Matches(/^[1-9]\d{0,18}$/, { message: 'cursor must be a nextCursor value' })
   cursor?: string;
+}
+
+export class OrganisationListQueryDto extends CursorListQueryDto {
+  @ApiPropertyOptional({ enum: ORGANISATION_TYPES })
+  @Absent()
+  @IsIn(ORGANISATION_TYPES)
+  type?: OrganisationType;
 }
 
 export class HireDto {

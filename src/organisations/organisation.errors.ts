@@ -43,3 +43,23 @@ export class MembershipLimit extends DomainError {
     super(409, 'Membership Limit');
   }
 }
+
+/** A payroll the treasury cannot cover: nothing is paid (decisions §14). */
+export class PayrollNotCovered extends DomainError {
+  constructor(needed: number) {
+    super(400, 'Insufficient funds', { objectDetails: { needed } });
+  }
+}
+
+export class UnknownInvoice extends DomainError {
+  constructor() {
+    super(404, 'Unknown Invoice');
+  }
+}
+
+/** Only a pending invoice is paid, cancelled or declined. */
+export class NotPending extends DomainError {
+  constructor() {
+    super(409, 'Not Pending');
+  }
+}

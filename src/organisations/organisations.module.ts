@@ -6,18 +6,27 @@ import { MoneyModule } from '../money/money.module';
 import { TreasuryPort } from '../money/treasury-port';
 import { UsersModule } from '../users/users.module';
 import { GradeEntity } from './grade.entity';
+import { InvoiceEntity } from './invoice.entity';
+import { PayrollRunEntity } from './payroll-run.entity';
 import { MemberEntity } from './member.entity';
 import { MembersController } from './members.controller';
 import { MembersService } from './members.service';
 import { MembershipReactions } from './membership-reactions';
 import { Memberships } from './memberships';
 import { OrganisationActors } from './organisation-actors';
+import { OrganisationDirectory } from './organisation-directory';
 import { OrganisationEntity } from './organisation.entity';
 import { OrganisationTreasuries } from './organisation-treasuries';
 import { OrganisationsController } from './organisations.controller';
 import { OrganisationsRepository } from './organisations.repository';
 import { OrganisationsService } from './organisations.service';
 import { TreasuryController } from './treasury.controller';
+import { PayrollService } from './payroll.service';
+import { InvoicesController } from './invoices.controller';
+import { InvoicesRepository } from './invoices.repository';
+import { InvoiceParties } from './invoice-parties';
+import { InvoicesService } from './invoices.service';
+import { InvoicePayments } from './invoice-payments.service';
 
 /**
  * Jobs, factions and businesses: grades, members acting through their active character, the
@@ -26,8 +35,8 @@ import { TreasuryController } from './treasury.controller';
  */
 @Global()
 @Module({
-  imports: [TypeOrmModule.forFeature([OrganisationEntity, GradeEntity, MemberEntity]), CharactersModule, UsersModule, ImagesModule, MoneyModule],
-  controllers: [OrganisationsController, MembersController, TreasuryController],
+  imports: [TypeOrmModule.forFeature([OrganisationEntity, GradeEntity, MemberEntity, InvoiceEntity, PayrollRunEntity]), CharactersModule, UsersModule, ImagesModule, MoneyModule],
+  controllers: [OrganisationsController, MembersController, TreasuryController, InvoicesController],
   providers: [
     OrganisationsRepository,
     OrganisationActors,
@@ -36,8 +45,14 @@ import { TreasuryController } from './treasury.controller';
     MembersService,
     MembershipReactions,
     OrganisationTreasuries,
+    PayrollService,
+    InvoicesRepository,
+    InvoiceParties,
+    InvoicesService,
+    InvoicePayments,
+    OrganisationDirectory,
     { provide: TreasuryPort, useExisting: OrganisationTreasuries },
   ],
-  exports: [TreasuryPort],
+  exports: [TreasuryPort, OrganisationDirectory],
 })
 export class OrganisationsModule {}

@@ -5,7 +5,7 @@ import { assertServiceKeyOrStaff, type Principal } from '../access/principal';
 import { ApiErrors } from '../common/errors/api-errors';
 import { STAFF_ACCESS_ERRORS } from '../moderation/moderation.openapi';
 import { STAFF_READERS } from '../moderation/moderation.policy';
-import { type Admission, AdmissionService } from './admission.service';
+import { type Admission, AdmissionService, NOT_LINKED } from './admission.service';
 import { AdmissionJson } from './staff.presenter';
 
 /** Game account ids are the provider's; they need no shape beyond a sane length. */
@@ -29,7 +29,7 @@ export class AdmissionController {
   @ApiErrors(STAFF_ACCESS_ERRORS)
   of(@CurrentUser() caller: Principal, @Param('externalId') externalId: string): Promise<Admission> {
     assertServiceKeyOrStaff(caller, STAFF_READERS);
-    if (externalId.length > MAX_EXTERNAL_ID) return Promise.resolve({ allowed: false, reason: 'not_linked', userId: null, activeCharacter: null, ban: null });
+    if (externalId.length > MAX_EXTERNAL_ID) return Promise.resolve(NOT_LINKED);
     return this.admission.of(externalId);
   }
 }

@@ -3,6 +3,7 @@ import { ProviderLinksService } from '../auth/provider-links.service';
 import { CharacterDirectory } from '../characters/character-directory.service';
 import type { CharacterJson } from '../characters/character.schema';
 import { SanctionStatusService } from '../moderation/sanction-status.service';
+import { type MembershipJson, OrganisationDirectory } from '../organisations/organisation-directory';
 import { UserRecords } from '../users/user-records.service';
 
 export const ADMISSION_REASONS = ['not_linked', 'banned', 'suspended', 'no_approved_character'] as const;
@@ -14,7 +15,12 @@ export interface Admission {
   userId: string | null;
   activeCharacter: CharacterJson | null;
   ban: { expiresAt: string | null } | null;
+  /** The active character's organisations (decisions §14). */
+  memberships: MembershipJson[];
 }
+
+/** No user for the game account, now or ever. */
+export const NOT_LINKED: Admission = { allowed: false, reason: 'not_linked', userId: null, activeCharacter: null, ban: null, memberships: [] };
 
 /** "May this game account's player join?" in one call (decisions §11–12). */
 @Injectable()
@@ -24,6 +30,7 @@ export class AdmissionService {
     private readonly users: UserRecords,
     private readonly characters: CharacterDirectory,
     private readonly sanctions: SanctionStatusService,
+    private readonly organisations: OrganisationDirectory,
   ) {}
 
   async of(externalId: string): Promise<Admission> {
@@ -34,6 +41,7 @@ export class AdmissionService {
     const [character] = user?.activeCharacterId ? await this.characters.findMany([user.activeCharacterId]) : [];
     const approved = character?.idStatus === 'approved' ? character : undefined;
     const activeCharacter = approved ? (await this.characters.present([approved]))[0] : null;
+    const memberships = approved ? await this.organisations.membershipsOf([approved.id]) : [];
     const reason: AdmissionReason | null =
       sanction?.type === 'ban' ? 'banned' : sanction ? 'suspended' : activeCharacter ? null : 'no_approved_character';
     return {
@@ -42,13 +50,14 @@ export class AdmissionService {
       userId: link.userId,
       activeCharacter,
       ban: sanction?.type === 'ban' ? { expiresAt: sanction.expiresAt } : null,
+      memberships: memberships.map(({ organisationId, name, type, grade }) => ({ organisationId, name, type, grade })),
     };
   }
 
   /** No user now; an account once linked to a user banned now stays refused (ban evasion). */
   private async unlinked(externalId: string): Promise<Admission> {
     const banned = await this.sanctions.anyBanned(await this.links.everLinkedUsers('gameplatform', externalId));
-    if (banned) return { allowed: false, reason: 'banned', userId: banned.userId, activeCharacter: null, ban: { expiresAt: banned.ban.expiresAt } };
-    return { allowed: false, reason: 'not_linked', userId: null, activeCharacter: null, ban: null };
+    if (banned) return { allowed: false, reason: 'banned', userId: banned.userId, activeCharacter: null, ban: { expiresAt: banned.ban.expiresAt }, memberships: [] };
+    return NOT_LINKED;
   }
 }

@@ -6,6 +6,7 @@ import { CharacterDirectory } from '../characters/character-directory.service';
 import { ModerationRecords } from '../moderation/moderation-records.service';
 import { assertMayReadNotes } from '../moderation/moderation.policy';
 import { SanctionStatusService } from '../moderation/sanction-status.service';
+import { OrganisationDirectory } from '../organisations/organisation-directory';
 import { UserRecords } from '../users/user-records.service';
 import { type DossierJson, toDossierLinkJson, toDossierUserJson } from './staff.presenter';
 
@@ -13,7 +14,7 @@ const DOSSIER_AUDIT_EVENTS = 20;
 
 /**
  * Everything staff know about one user in one answer, in a fixed number of queries whatever the
- * user has: one per kind of record (user, links, characters, wallets, sanctions, notes, tags, audit events).
+ * user has: one per kind of record (user, links, characters, wallets, sanctions, notes, tags, memberships, fines, audit events).
  */
 @Injectable()
 export class DossierService {
@@ -24,6 +25,7 @@ export class DossierService {
     private readonly sanctionStatus: SanctionStatusService,
     private readonly moderation: ModerationRecords,
     private readonly audit: AuditService,
+    private readonly organisations: OrganisationDirectory,
   ) {}
 
   async of(caller: Principal, userId: string): Promise<DossierJson> {
@@ -37,6 +39,10 @@ export class DossierService {
       this.moderation.notesAbout(userId),
       this.moderation.tagsOf([userId]),
     ]);
+    const [memberships, pendingFines] = await Promise.all([
+      this.organisations.membershipsOf(characters.map((c) => c.characterId)),
+      this.organisations.pendingFinesOf(userId),
+    ]);
     const subjects = [userId, ...characters.map((c) => c.characterId), ...sanctions.map((s) => s.sanctionId)];
     const auditEvents = await this.audit.latestAbout(subjects, DOSSIER_AUDIT_EVENTS);
     return {
@@ -47,6 +53,8 @@ export class DossierService {
       sanctions,
       notes,
       tags: tags.get(userId) ?? [],
+      memberships,
+      pendingFines,
       auditEvents,
     };
   }

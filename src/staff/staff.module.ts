@@ -3,6 +3,7 @@ import { AuditModule } from '../audit/audit.module';
 import { AuthModule } from '../auth/auth.module';
 import { CharactersModule } from '../characters/characters.module';
 import { ModerationModule } from '../moderation/moderation.module';
+import { OrganisationsModule } from '../organisations/organisations.module';
 import { UsersModule } from '../users/users.module';
 import { AdmissionController } from './admission.controller';
 import { AdmissionService } from './admission.service';
@@ -12,7 +13,7 @@ import { StaffSearchService } from './staff-search.service';
 
 /** The staff dashboard's reads and the game servers' admission: no tables of its own. */
 @Module({
-  imports: [AuditModule, AuthModule, UsersModule, CharactersModule, ModerationModule],
+  imports: [AuditModule, AuthModule, UsersModule, CharactersModule, ModerationModule, OrganisationsModule],
   controllers: [StaffController, AdmissionController],
   providers: [StaffSearchService, DossierService, AdmissionService],
 })

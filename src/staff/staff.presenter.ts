@@ -1,3 +1,5 @@
+import { InvoiceJson } from '../organisations/invoice.presenter';
+import { CharacterMembershipJson, MembershipJson } from '../organisations/organisation-directory';
 import { ApiProperty } from '@nestjs/swagger';
 import { AuditEventJson } from '../audit/audit.schema';
 import type { ProviderLinkEntity } from '../auth/provider-link.entity';
@@ -79,6 +81,8 @@ export class DossierJson {
   @ApiProperty({ type: [SanctionJson] }) sanctions: SanctionJson[];
   @ApiProperty({ type: [NoteJson] }) notes: NoteJson[];
   @ApiProperty({ type: [String] }) tags: string[];
+  @ApiProperty({ type: [CharacterMembershipJson], description: "Every character's organisations" }) memberships: CharacterMembershipJson[];
+  @ApiProperty({ type: [InvoiceJson], description: "Fines billed to the user's characters and still pending, newest first" }) pendingFines: InvoiceJson[];
   @ApiProperty({ type: [AuditEventJson], description: 'The 20 latest audit events about the user, their characters or sanctions, newest first.' })
   auditEvents: AuditEventJson[];
 }
@@ -94,6 +98,7 @@ export class AdmissionJson {
   @ApiProperty({ type: String, nullable: true }) userId: string | null;
   @ApiProperty({ type: CharacterJson, nullable: true, description: 'The approved active character.' }) activeCharacter: CharacterJson | null;
   @ApiProperty({ type: AdmissionBanJson, nullable: true }) ban: AdmissionBanJson | null;
+  @ApiProperty({ type: [MembershipJson], description: "The active character's organisations; empty without one" }) memberships: MembershipJson[];
 }
 
 /** The username a provider's profile shows: chat `username`, game `preferred_username` or `nickname`. */

@@ -3,22 +3,19 @@ import { CharacterEntity } from '../../src/characters/character.entity';
 import { WalletEntity } from '../../src/characters/wallet.entity';
 import { Permission } from '../../src/common/permissions/permission';
 import { UserEntity } from '../../src/users/user.entity';
-import { createTestApp, type TestApp } from '../support/app';
+import type { TestApp } from '../support/app';
 import { describeEachBackend } from '../support/backends';
 import { ISO } from '../support/banks';
 import { aCharacter, type Player } from '../support/factories';
 import { aServiceKey, anApprovedPlayer } from '../support/money';
-import { anOrganisation, hire, removeMember, setGrade, storedGrades } from '../support/organisations';
+import { anOrganisation, appWithAdministrator, hire, removeMember, setGrade, storedGrades } from '../support/organisations';
 
 /** Grades: 0 recruit, 1 sergeant (hire, fire, promote, …), 2 chief (boss). */
 describeEachBackend('organisation members', (backend) => {
   let t: TestApp;
   let admin: Player;
 
-  beforeAll(async () => {
-    t = await createTestApp(backend, { env: { RATE_LIMITS: 'off' } });
-    admin = await anApprovedPlayer(t, Permission.USER | Permission.ADMINISTRATOR);
-  });
+  beforeAll(async () => ({ t, admin } = await appWithAdministrator(backend)));
   afterAll(() => t.close());
 
   /** A police job with a boss, a sergeant and a recruit, each a player acting through their active character. */

@@ -1,20 +1,17 @@
 import { Permission } from '../../src/common/permissions/permission';
 import { OrganisationEntity } from '../../src/organisations/organisation.entity';
-import { createTestApp, type TestApp } from '../support/app';
+import type { TestApp } from '../support/app';
 import { describeEachBackend } from '../support/backends';
 import { SNOWFLAKE } from '../support/banks';
 import type { Player } from '../support/factories';
 import { anApprovedPlayer, EXTERNAL, expectChained, storedEntries, transfer, wallet, walletBalance } from '../support/money';
-import { anOrganisation, hire, POLICE_GRADES, treasury, treasuryBalance } from '../support/organisations';
+import { anOrganisation, appWithAdministrator, hire, POLICE_GRADES, treasury, treasuryBalance } from '../support/organisations';
 
 describeEachBackend('organisation treasuries', (backend) => {
   let t: TestApp;
   let admin: Player;
 
-  beforeAll(async () => {
-    t = await createTestApp(backend, { env: { RATE_LIMITS: 'off' } });
-    admin = await anApprovedPlayer(t, Permission.USER | Permission.ADMINISTRATOR);
-  });
+  beforeAll(async () => ({ t, admin } = await appWithAdministrator(backend)));
   afterAll(() => t.close());
 
   /** Grades: 0 recruit, 1 sergeant (view_treasury, no withdraw), 2 treasurer (withdraw), 3 chief. */

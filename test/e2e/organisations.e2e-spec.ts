@@ -3,12 +3,12 @@ import { CharacterEntity } from '../../src/characters/character.entity';
 import { Permission } from '../../src/common/permissions/permission';
 import { GradeEntity } from '../../src/organisations/grade.entity';
 import { OrganisationEntity } from '../../src/organisations/organisation.entity';
-import { createTestApp, type TestApp } from '../support/app';
+import type { TestApp } from '../support/app';
 import { describeEachBackend } from '../support/backends';
 import { ISO, SNOWFLAKE } from '../support/banks';
 import { aCharacter, type Player } from '../support/factories';
 import { aServiceKey, anApprovedPlayer } from '../support/money';
-import { anOrganisation, anOrganisationName, createOrganisation, POLICE_GRADES, storedGrades } from '../support/organisations';
+import { anOrganisation, anOrganisationName, appWithAdministrator, createOrganisation, POLICE_GRADES, storedGrades } from '../support/organisations';
 
 const ALL_RIGHTS = ['hire', 'fire', 'promote', 'withdraw', 'view_treasury', 'issue_invoices', 'issue_fines'];
 
@@ -16,10 +16,7 @@ describeEachBackend('organisations', (backend) => {
   let t: TestApp;
   let admin: Player;
 
-  beforeAll(async () => {
-    t = await createTestApp(backend, { env: { RATE_LIMITS: 'off' } });
-    admin = await anApprovedPlayer(t, Permission.USER | Permission.ADMINISTRATOR);
-  });
+  beforeAll(async () => ({ t, admin } = await appWithAdministrator(backend)));
   afterAll(() => t.close());
 
   const organisationRows = () => t.dataSource.getRepository(OrganisationEntity).count();

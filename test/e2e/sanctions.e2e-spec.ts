@@ -55,7 +55,7 @@ describeEachBackend('sanctions', (backend) => {
     const admission = await t.http().get('/v1/gameplatform/admission/91000001').set('Cookie', chief.cookie);
     expect(admission.status).toBe(200);
     expect(admission.headers['cache-control']).toBe('private, max-age=30');
-    expect(admission.body).toEqual({ allowed: false, reason: 'banned', userId: villain.userId, activeCharacter: null, ban: { expiresAt } });
+    expect(admission.body).toEqual({ allowed: false, reason: 'banned', userId: villain.userId, activeCharacter: null, ban: { expiresAt }, memberships: [] });
 
     // The villain's game account, unlinked, still cannot move to another user while the ban lasts.
     await t.dataSource.getRepository(ProviderLinkEntity).update({ userId: villain.userId, providerName: 'gameplatform' }, { unlinkedAt: new Date() });
@@ -73,7 +73,7 @@ describeEachBackend('sanctions', (backend) => {
     const relinked = await signInThroughDevProvider(t, { provider: 'gameplatform', username: 'x', id: '91000001', cookie: accomplice.cookie });
     expect(relinked.callback.headers.location).not.toBe('http://site.example/oops');
     const admitted = await t.http().get('/v1/gameplatform/admission/91000001').set('Cookie', chief.cookie);
-    expect(admitted.body).toEqual({ allowed: false, reason: 'no_approved_character', userId: accomplice.userId, activeCharacter: null, ban: null });
+    expect(admitted.body).toEqual({ allowed: false, reason: 'no_approved_character', userId: accomplice.userId, activeCharacter: null, ban: null, memberships: [] });
   });
 
   it('revoking a permanent ban lets the user in again; revoking twice is 409', async () => {

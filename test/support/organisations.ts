@@ -1,8 +1,11 @@
 import type { Test } from 'supertest';
 import { MemberEntity } from '../../src/organisations/member.entity';
 import { OrganisationEntity } from '../../src/organisations/organisation.entity';
-import type { TestApp } from './app';
-import { type Caller, withCaller } from './money';
+import { Permission } from '../../src/common/permissions/permission';
+import { createTestApp, type TestApp } from './app';
+import type { TestBackend } from './backends';
+import type { Player } from './factories';
+import { anApprovedPlayer, type Caller, withCaller } from './money';
 
 /** Three grades: 0 recruit (no rights), 1 sergeant (hire, fire, promote, issue_fines, view_treasury), 2 chief (boss). */
 export const POLICE_GRADES = [
@@ -56,4 +59,27 @@ export const treasury = (organisationId: string) => ({ type: 'organisation', org
 
 export async function treasuryBalance(t: TestApp, id: string): Promise<number> {
   return (await t.dataSource.getRepository(OrganisationEntity).findOneByOrFail({ id })).balance;
+}
+
+let payrollKeys = 0;
+
+export function payroll(t: TestApp, caller: Caller, organisationId: string, idempotencyKey = `payroll-${Date.now()}-${payrollKeys++}`): Test {
+  return withCaller(t.http().post(`/v1/organisations/${organisationId}/payroll`), caller).set('Idempotency-Key', idempotencyKey);
+}
+
+let invoiceKeys = 0;
+const nextKey = (prefix: string) => `${prefix}-${Date.now()}-${invoiceKeys++}`;
+
+export function issueInvoice(t: TestApp, caller: Caller, body: object, idempotencyKey = nextKey('invoice')): Test {
+  return withCaller(t.http().post('/v1/invoices'), caller).set('Idempotency-Key', idempotencyKey).send(body);
+}
+
+export function payInvoice(t: TestApp, caller: Caller, invoiceId: string, from: object, idempotencyKey = nextKey('pay')): Test {
+  return withCaller(t.http().post(`/v1/invoices/${invoiceId}/pay`), caller).set('Idempotency-Key', idempotencyKey).send({ from });
+}
+
+/** A spec's app on its backend with rate limits off, and an administrator with an approved active character. */
+export async function appWithAdministrator(backend: TestBackend): Promise<{ t: TestApp; admin: Player }> {
+  const t = await createTestApp(backend, { env: { RATE_LIMITS: 'off' } });
+  return { t, admin: await anApprovedPlayer(t, Permission.USER | Permission.ADMINISTRATOR) };
 }

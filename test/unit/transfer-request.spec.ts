@@ -38,9 +38,9 @@ describe('transfer requests', () => {
     }
   });
 
-  it('locks accounts before wallets, then by numeric id', () => {
-    const holder = (type: Holder['type'], id: string): Holder => ({ type, id, ownerUserId: '1', frozen: false });
-    const sorted = [holder('wallet', '20'), holder('account', '100'), holder('wallet', '3'), holder('account', '99')].sort(lockOrder);
-    expect(sorted.map((h) => `${h.type}:${h.id}`)).toEqual(['account:99', 'account:100', 'wallet:3', 'wallet:20']);
+  it('locks treasuries before accounts before wallets, then by numeric id', () => {
+    const holder = (type: Holder['type'], id: string): Holder => ({ type, id, ownerUserId: '1', characterId: null, frozen: false });
+    const sorted = [holder('wallet', '20'), holder('account', '100'), holder('treasury', '7'), holder('wallet', '3'), holder('account', '99'), holder('treasury', '5')].sort(lockOrder);
+    expect(sorted.map((h) => `${h.type}:${h.id}`)).toEqual(['treasury:5', 'treasury:7', 'account:99', 'account:100', 'wallet:3', 'wallet:20']);
   });
 });

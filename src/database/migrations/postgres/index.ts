@@ -9,6 +9,7 @@ import { FrozenMoney1766000000000 } from './1766000000000-frozen-money';
 import { Organisations1766100000000 } from './1766100000000-organisations';
 import { ServiceKeyMakers1766200000000 } from './1766200000000-service-key-makers';
 import { WebhookUrlsOutOfEvents1766200000001 } from '../webhook-urls-out-of-events';
+import { InvoicesAndPayroll1766200000000 } from './1766200000000-invoices-and-payroll';
 
 export const POSTGRES_MIGRATIONS = [
   InitialSchema1763800000000,
@@ -21,5 +22,6 @@ export const POSTGRES_MIGRATIONS = [
   FrozenMoney1766000000000,
   Organisations1766100000000,
   ServiceKeyMakers1766200000000,
+  InvoicesAndPayroll1766200000000,
   WebhookUrlsOutOfEvents1766200000001,
 ];
