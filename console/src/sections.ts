@@ -37,6 +37,13 @@ export const SECTION_GROUPS: SectionGroup[] = [
         description: 'nav.organisations.description',
         needs: STAFF_BITS,
       },
+      {
+        screen: 'invoices',
+        route: { screen: 'invoices', characterId: '', organisationId: '', status: '', kind: '' },
+        label: 'nav.invoices',
+        description: 'nav.invoices.description',
+        needs: STAFF_READERS,
+      },
     ],
   },
   {

@@ -8,7 +8,7 @@ import { UserEntity } from '../../src/users/user.entity';
 import type { TestApp } from '../support/app';
 import { aCharacter, aUser } from '../support/factories';
 import { anApprovedPlayer, EXTERNAL, transfer } from '../support/money';
-import { anOrganisation, hire, treasury } from '../support/organisations';
+import { anOrganisation, hire, issueInvoice, treasury } from '../support/organisations';
 import { describeInChromium } from './chromium';
 import { aConsoleBed, type ConsoleUser, grant, screenshot, signIn } from './console-driver';
 
@@ -33,7 +33,9 @@ describeInChromium('staff console: organisations', (backend) => {
 
   it('lets an administrator create an organisation with its grades, hire a character and change its grade', async () => {
     const admin: ConsoleUser = { username: 'olga', id: '920000000000000011' };
-    const recruit = await anApprovedCharacter(await aUser(t), { firstNames: 'Tomás', lastNames: 'Herrera Vidal' });
+    const recruitOwner = await aUser(t);
+    const recruit = await anApprovedCharacter(recruitOwner, { firstNames: 'Tomás', lastNames: 'Herrera Vidal' });
+    const treasurer = await anApprovedPlayer(t, Permission.USER | Permission.ADMINISTRATOR);
 
     await inConsole({}, async (page) => {
       await signIn(page, admin);
@@ -65,7 +67,7 @@ describeInChromium('staff console: organisations', (backend) => {
       await page.getByText('La tesorería no tiene movimientos todavía.').waitFor();
       const organisationId = page.url().split('/').at(-1)!;
       const budget = { from: EXTERNAL, to: treasury(organisationId), amount: 5000, memo: 'Presupuesto inicial' };
-      expect((await transfer(t, await anApprovedPlayer(t, Permission.USER | Permission.ADMINISTRATOR), budget)).status).toBe(201);
+      expect((await transfer(t, treasurer, budget)).status).toBe(201);
       await page.reload();
       await page.getByRole('listitem').filter({ hasText: 'Presupuesto inicial' }).getByText('+5000 $').waitFor();
       await page.getByLabel('Id del personaje que entra').fill(recruit.id);
@@ -82,6 +84,23 @@ describeInChromium('staff console: organisations', (backend) => {
       await accessible(page);
       await dialog.getByRole('button', { name: 'Cambiar grado' }).click();
       await page.getByText('Grado cambiado.').waitFor();
+
+      // A fine of the organisation: in its invoices (filtered) and in the billed player's dossier.
+      const fine = { kind: 'fine', from: treasury(organisationId), to: { characterId: recruit.id }, amount: 300, reason: 'Exceso de velocidad' };
+      expect((await issueInvoice(t, treasurer, fine)).status).toBe(201);
+      await page.getByRole('link', { name: 'Sus facturas y multas' }).click();
+      await page.getByRole('heading', { name: 'Facturas y multas', level: 1 }).waitFor();
+      await page.getByRole('listitem').filter({ hasText: 'Exceso de velocidad' }).getByText('Pendiente', { exact: true }).waitFor();
+      await accessible(page);
+      await screenshot(page, t, 'invoices');
+      await page.getByLabel('Clase').selectOption('invoice');
+      await page.getByRole('button', { name: 'Filtrar' }).click();
+      await page.getByText('Ninguna factura ni multa coincide.').waitFor();
+      await page.goto(`/console/users/${recruitOwner.id}`);
+      await page.getByRole('region', { name: 'Organizaciones y multas' }).getByRole('link', { name: 'Policía de Los Santos' }).waitFor();
+      await page.getByRole('listitem').filter({ hasText: 'Exceso de velocidad' }).getByText(/a Tomás Herrera Vidal/).waitFor();
+      await accessible(page);
+      await page.goto(`/console/organisations/${organisationId}`);
 
       await page.setViewportSize({ width: 360, height: 800 });
       await page.getByRole('link', { name: 'Tomás Herrera Vidal' }).waitFor();

@@ -9,6 +9,7 @@ export type Route =
   | { screen: 'audit'; action: string; actorId: string; subjectId: string }
   | { screen: 'organisations'; type: string }
   | { screen: 'organisation'; organisationId: string }
+  | { screen: 'invoices'; characterId: string; organisationId: string; status: string; kind: string }
   | { screen: 'webhooks' }
   | { screen: 'deliveries'; webhookId: string }
   | { screen: 'serviceKeys' }
@@ -33,6 +34,8 @@ export function routeOf(pathname: string, search: string): Route {
   if (first === 'audit' && !id) return { screen: 'audit', action: text('action'), actorId: text('actorId'), subjectId: text('subjectId') };
   if (first === 'organisations' && !id) return { screen: 'organisations', type: text('type') };
   if (first === 'organisations' && !third) return { screen: 'organisation', organisationId: id };
+  if (first === 'invoices' && !id)
+    return { screen: 'invoices', characterId: text('characterId'), organisationId: text('organisationId'), status: text('status'), kind: text('kind') };
   if (first === 'webhooks' && !id) return { screen: 'webhooks' };
   if (first === 'webhooks' && !third) return { screen: 'deliveries', webhookId: id };
   if (first === 'service-keys' && !id) return { screen: 'serviceKeys' };
@@ -60,6 +63,8 @@ export function hrefOf(route: Route): string {
       return `${BASE}/organisations${queryOf({ type: route.type })}`;
     case 'organisation':
       return `${BASE}/organisations/${encodeURIComponent(route.organisationId)}`;
+    case 'invoices':
+      return `${BASE}/invoices${queryOf({ characterId: route.characterId, organisationId: route.organisationId, status: route.status, kind: route.kind })}`;
     case 'webhooks':
       return `${BASE}/webhooks`;
     case 'deliveries':

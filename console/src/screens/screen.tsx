@@ -6,6 +6,7 @@ import { AuditLogPage } from './audit/audit-log';
 import { CharacterPage } from './characters/character-page';
 import { CharacterSearchPage } from './characters/character-search';
 import { HomePage } from './home';
+import { InvoicesPage } from './invoices/invoices';
 import { OrganisationPage } from './organisations/organisation-page';
 import { OrganisationsPage } from './organisations/organisations';
 import { ReviewQueuePage } from './review/review-queue';
@@ -29,6 +30,8 @@ const SCREEN_NEEDS: Record<Screen, Needs> = {
   // Any signed-in caller reads organisations; members see more (decisions §14), staff everything.
   organisations: STAFF_BITS,
   organisation: STAFF_BITS,
+  // Staff read every invoice and fine (decisions §14); members their own side, which the API filters.
+  invoices: STAFF_READERS,
   webhooks: ADMINISTRATORS,
   deliveries: ADMINISTRATORS,
   serviceKeys: ADMINISTRATORS,
@@ -57,6 +60,8 @@ export function ScreenFor({ route }: { route: Route }) {
       return <OrganisationsPage type={route.type} />;
     case 'organisation':
       return <OrganisationPage key={route.organisationId} organisationId={route.organisationId} />;
+    case 'invoices':
+      return <InvoicesPage characterId={route.characterId} organisationId={route.organisationId} status={route.status} kind={route.kind} />;
     case 'webhooks':
       return <WebhooksPage />;
     case 'deliveries':

@@ -3,10 +3,11 @@ import { api } from '../../api/client';
 import { answer } from '../../api/problem';
 import { useI18n } from '../../i18n/i18n';
 import { ActionDialog } from '../../ui/action-dialog';
+import { Money } from '../../ui/money';
 import { Notice } from '../../ui/states';
 import type { Acting, Organisation } from './acting';
 import { draftsOf, GradesEditor, gradesOf } from './grades-editor';
-import { gradeLabel, Money } from './organisation-facts';
+import { gradeLabel } from './organisation-facts';
 
 /** The grades from the boss down, with their salaries and rights; a boss or an administrator changes them. */
 export function GradesSection({ organisation, acting, changed }: { organisation: Organisation; acting: Acting; changed(organisation: Organisation): void }) {

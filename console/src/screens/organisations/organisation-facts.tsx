@@ -6,11 +6,6 @@ export function OrganisationTypeBadge({ type }: { type: OrganisationType }) {
   return <span className={`badge organisation-${type}`}>{t(`organisations.type.${type}`)}</span>;
 }
 
-/** An amount of the game's money; `signed` shows a + on money coming in. */
-export function Money({ amount, signed }: { amount: number; signed?: boolean }) {
-  const { t, number } = useI18n();
-  return <span className="money">{t('money.amount', { amount: `${signed && amount > 0 ? '+' : ''}${number(amount)}` })}</span>;
-}
 
 /** A grade as the members see it: its number, its name, and "boss" on the top one. */
 export function gradeLabel({ t }: I18n, grade: Grade, top: number): string {

@@ -3,21 +3,23 @@ import { api } from '../../api/client';
 import { answer } from '../../api/problem';
 import { useResource } from '../../api/resource';
 import { useI18n } from '../../i18n/i18n';
-import { STAFF_BITS } from '../../session/permissions';
+import { Link } from '../../router/router';
+import { STAFF_BITS, STAFF_READERS } from '../../session/permissions';
 import { useSession } from '../../session/session';
+import { Money } from '../../ui/money';
 import { Page } from '../../ui/page';
 import { Loading, ProblemMessage } from '../../ui/states';
 import { Time } from '../../ui/time';
 import { actingOf, type Organisation } from './acting';
 import { GradesSection } from './grades-section';
 import { MembersSection } from './members-section';
-import { Money, OrganisationTypeBadge } from './organisation-facts';
+import { OrganisationTypeBadge } from './organisation-facts';
 import { TreasuryStatement } from './treasury-statement';
 
 /** An organisation: its facts, its grades, its members, and what the signed-in user may change. */
 export function OrganisationPage({ organisationId }: { organisationId: string }) {
   const { t } = useI18n();
-  const { state } = useSession();
+  const { state, may } = useSession();
   const me = state.status === 'signedIn' ? state.me : undefined;
   const path = { path: { organisationId } };
   const organisation = useResource((signal) => answer(api.GET('/v1/organisations/{organisationId}', { params: path, signal })), [organisationId]);
@@ -50,6 +52,11 @@ export function OrganisationPage({ organisationId }: { organisationId: string })
         counted={(delta) => organisation.update((before) => ({ ...before, memberCount: before.memberCount + delta }))}
       />
       {data.treasury && <TreasuryStatement organisationId={organisationId} />}
+      {may(STAFF_READERS) && (
+        <p>
+          <Link to={{ screen: 'invoices', characterId: '', organisationId, status: '', kind: '' }}>{t('organisations.invoicesLink')}</Link>
+        </p>
+      )}
     </Page>
   );
 }

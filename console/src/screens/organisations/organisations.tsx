@@ -6,12 +6,13 @@ import { useI18n } from '../../i18n/i18n';
 import { Link, useRouter } from '../../router/router';
 import { ADMINISTRATORS, STAFF_BITS } from '../../session/permissions';
 import { useSession } from '../../session/session';
+import { Money } from '../../ui/money';
 import { MoreButton } from '../../ui/more';
 import { Page } from '../../ui/page';
 import { Empty, Loading, ProblemMessage } from '../../ui/states';
 import { type Organisation, ORGANISATION_TYPES, type OrganisationType } from './acting';
 import { CreateOrganisation } from './create-organisation';
-import { Money, OrganisationTypeBadge, TypeSelect } from './organisation-facts';
+import { OrganisationTypeBadge, TypeSelect } from './organisation-facts';
 
 const PAGE_SIZE = 20;
 

@@ -1,14 +1,12 @@
-import type { Schemas } from '../../../../clients/typescript';
 import { api } from '../../api/client';
 import { useCursorList } from '../../api/cursor-list';
 import { answer } from '../../api/problem';
 import { useI18n } from '../../i18n/i18n';
-import { Link } from '../../router/router';
 import { STAFF_READERS } from '../../session/permissions';
+import { HolderName, Money } from '../../ui/money';
 import { MoreButton } from '../../ui/more';
 import { Empty, Loading, ProblemMessage } from '../../ui/states';
 import { Time } from '../../ui/time';
-import { Money } from './organisation-facts';
 
 const PAGE_SIZE = 20;
 
@@ -39,7 +37,7 @@ export function TreasuryStatement({ organisationId }: { organisationId: string }
                 <Money amount={entry.amount} signed /> · {t('organisations.statement.balanceAfter')} <Money amount={entry.balanceAfter} />
               </p>
               <p className="hint">
-                <Counterparty holder={entry.counterparty} /> · <Time value={entry.createdAt} />
+                <HolderName holder={entry.counterparty} /> · <Time value={entry.createdAt} />
                 {entry.memo && ` · ${entry.memo}`}
               </p>
             </li>
@@ -49,19 +47,4 @@ export function TreasuryStatement({ organisationId }: { organisationId: string }
       <MoreButton list={statement} />
     </section>
   );
-}
-
-/** The other side of a movement: a character's wallet, a bank account, an organisation, or outside the game's money. */
-function Counterparty({ holder }: { holder: Schemas['HolderRefDto'] }) {
-  const { t } = useI18n();
-  switch (holder.type) {
-    case 'wallet':
-      return <>{t('holder.wallet', { id: holder.characterId ?? '' })}</>;
-    case 'account':
-      return <>{t('holder.account', { id: holder.accountId ?? '' })}</>;
-    case 'organisation':
-      return <Link to={{ screen: 'organisation', organisationId: holder.organisationId ?? '' }}>{t('holder.organisation')}</Link>;
-    case 'external':
-      return <>{t('holder.external')}</>;
-  }
 }
