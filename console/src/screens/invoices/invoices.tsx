@@ -5,9 +5,8 @@ import { answer } from '../../api/problem';
 import { useI18n } from '../../i18n/i18n';
 import { useRouter } from '../../router/router';
 import { STAFF_READERS } from '../../session/permissions';
-import { MoreButton } from '../../ui/more';
+import { CursorRows } from '../../ui/cursor-rows';
 import { Page } from '../../ui/page';
-import { Empty, Loading, ProblemMessage } from '../../ui/states';
 import { InvoiceItem } from './invoice-item';
 
 const PAGE_SIZE = 20;
@@ -42,17 +41,12 @@ export function InvoicesPage(filters: Query) {
     <Page title={t('invoices.title')} intro={t('invoices.intro')}>
       <InvoiceFilters filters={filters} />
       <h2>{t('search.results')}</h2>
-      {invoices.status === 'loading' && <Loading />}
-      {invoices.status === 'failed' && invoices.problem && <ProblemMessage problem={invoices.problem} retry={invoices.reload} needs={STAFF_READERS} />}
-      {invoices.status === 'ready' && invoices.items.length === 0 && <Empty>{t('invoices.none')}</Empty>}
-      {invoices.items.length > 0 && (
-        <ul className="rows">
-          {invoices.items.map((invoice) => (
-            <InvoiceItem key={invoice.invoiceId} invoice={invoice} />
-          ))}
-        </ul>
-      )}
-      <MoreButton list={invoices} />
+      <CursorRows
+        list={invoices}
+        empty={t('invoices.none')}
+        needs={STAFF_READERS}
+        row={(invoice) => <InvoiceItem key={invoice.invoiceId} invoice={invoice} />}
+      />
     </Page>
   );
 }

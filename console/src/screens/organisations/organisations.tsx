@@ -6,10 +6,9 @@ import { useI18n } from '../../i18n/i18n';
 import { Link, useRouter } from '../../router/router';
 import { ADMINISTRATORS, STAFF_BITS } from '../../session/permissions';
 import { useSession } from '../../session/session';
+import { CursorRows } from '../../ui/cursor-rows';
 import { Money } from '../../ui/money';
-import { MoreButton } from '../../ui/more';
 import { Page } from '../../ui/page';
-import { Empty, Loading, ProblemMessage } from '../../ui/states';
 import { type Organisation, ORGANISATION_TYPES, type OrganisationType } from './acting';
 import { CreateOrganisation } from './create-organisation';
 import { OrganisationTypeBadge, TypeSelect } from './organisation-facts';
@@ -36,19 +35,12 @@ export function OrganisationsPage({ type }: { type: string }) {
       <section aria-labelledby="organisation-list">
         <h2 id="organisation-list">{t('organisations.list')}</h2>
         <TypeFilter type={known} />
-        {organisations.status === 'loading' && <Loading />}
-        {organisations.status === 'failed' && organisations.problem && (
-          <ProblemMessage problem={organisations.problem} retry={organisations.reload} needs={STAFF_BITS} />
-        )}
-        {organisations.status === 'ready' && organisations.items.length === 0 && <Empty>{t(known ? 'organisations.noneOfType' : 'organisations.none')}</Empty>}
-        {organisations.items.length > 0 && (
-          <ul className="rows">
-            {organisations.items.map((organisation) => (
-              <OrganisationRow key={organisation.organisationId} organisation={organisation} />
-            ))}
-          </ul>
-        )}
-        <MoreButton list={organisations} />
+        <CursorRows
+          list={organisations}
+          empty={t(known ? 'organisations.noneOfType' : 'organisations.none')}
+          needs={STAFF_BITS}
+          row={(organisation) => <OrganisationRow key={organisation.organisationId} organisation={organisation} />}
+        />
       </section>
     </Page>
   );

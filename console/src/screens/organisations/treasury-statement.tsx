@@ -3,9 +3,8 @@ import { useCursorList } from '../../api/cursor-list';
 import { answer } from '../../api/problem';
 import { useI18n } from '../../i18n/i18n';
 import { STAFF_READERS } from '../../session/permissions';
+import { CursorRows } from '../../ui/cursor-rows';
 import { HolderName, Money } from '../../ui/money';
-import { MoreButton } from '../../ui/more';
-import { Empty, Loading, ProblemMessage } from '../../ui/states';
 import { Time } from '../../ui/time';
 
 const PAGE_SIZE = 20;
@@ -24,27 +23,23 @@ export function TreasuryStatement({ organisationId }: { organisationId: string }
   return (
     <section aria-labelledby="statement">
       <h2 id="statement">{t('organisations.statement')}</h2>
-      {statement.status === 'loading' && <Loading />}
-      {statement.status === 'failed' && statement.problem && (
-        <ProblemMessage problem={statement.problem} retry={statement.reload} needs={STAFF_READERS} forbidden="organisations.forbidden.statement" />
-      )}
-      {statement.status === 'ready' && statement.items.length === 0 && <Empty>{t('organisations.statement.none')}</Empty>}
-      {statement.items.length > 0 && (
-        <ul className="rows">
-          {statement.items.map((entry) => (
-            <li key={entry.entryId} className="row" data-row tabIndex={-1}>
-              <p className="row-title">
-                <Money amount={entry.amount} signed /> · {t('organisations.statement.balanceAfter')} <Money amount={entry.balanceAfter} />
-              </p>
-              <p className="hint">
-                <HolderName holder={entry.counterparty} /> · <Time value={entry.createdAt} />
-                {entry.memo && ` · ${entry.memo}`}
-              </p>
-            </li>
-          ))}
-        </ul>
-      )}
-      <MoreButton list={statement} />
+      <CursorRows
+        list={statement}
+        empty={t('organisations.statement.none')}
+        needs={STAFF_READERS}
+        forbidden="organisations.forbidden.statement"
+        row={(entry) => (
+          <li key={entry.entryId} className="row" data-row tabIndex={-1}>
+            <p className="row-title">
+              <Money amount={entry.amount} signed /> · {t('organisations.statement.balanceAfter')} <Money amount={entry.balanceAfter} />
+            </p>
+            <p className="hint">
+              <HolderName holder={entry.counterparty} /> · <Time value={entry.createdAt} />
+              {entry.memo && ` · ${entry.memo}`}
+            </p>
+          </li>
+        )}
+      />
     </section>
   );
 }
