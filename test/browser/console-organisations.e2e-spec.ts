@@ -10,7 +10,7 @@ import { aCharacter, aUser } from '../support/factories';
 import { anApprovedPlayer, EXTERNAL, transfer } from '../support/money';
 import { anOrganisation, hire, issueInvoice, treasury } from '../support/organisations';
 import { describeInChromium } from './chromium';
-import { aConsoleBed, type ConsoleUser, grant, screenshot, signIn } from './console-driver';
+import { aConsoleBed, type ConsoleUser, focused, grant, screenshot, signIn, tabTo } from './console-driver';
 
 /** The organisations in the console (decisions §14, §16): an administrator's path and a member's view. */
 jest.setTimeout(180_000);
@@ -78,12 +78,18 @@ describeInChromium('staff console: organisations', (backend) => {
       await accessible(page);
       await screenshot(page, t, 'organisation');
 
-      await page.getByRole('button', { name: 'Cambiar grado…' }).click();
+      // By keyboard alone: the dialog opens on the new grade, one step up.
+      await tabTo(page, /^Cambiar grado…$/);
+      await page.keyboard.press('Enter');
       const dialog = page.getByRole('dialog', { name: 'Cambiar el grado de Tomás Herrera Vidal' });
-      await dialog.getByLabel('Nuevo grado').selectOption({ label: '1 · Sargento' });
+      await dialog.waitFor();
+      expect(await focused(page)).toBe('Nuevo grado');
+      expect(await dialog.getByLabel('Nuevo grado').inputValue()).toBe('1');
       await accessible(page);
-      await dialog.getByRole('button', { name: 'Cambiar grado' }).click();
+      await tabTo(page, /^Cambiar grado$/);
+      await page.keyboard.press('Enter');
       await page.getByText('Grado cambiado.').waitFor();
+      expect(await focused(page)).toBe('Cambiar grado…');
 
       // A fine of the organisation: in its invoices (filtered) and in the billed player's dossier.
       const fine = { kind: 'fine', from: treasury(organisationId), to: { characterId: recruit.id }, amount: 300, reason: 'Exceso de velocidad' };

@@ -21,7 +21,9 @@ const pathOf = (organisation: Organisation, member: Member) => ({ path: { organi
 export function GradeDialog({ organisation, acting, member, name, done, onClose }: MemberDialogProps<Member> & { acting: Acting }) {
   const { t } = useI18n();
   const choices = gradesBelow(organisation, acting).filter((grade) => grade.grade !== member.grade);
-  const [grade, setGrade] = useState(choices.at(-1)?.grade ?? member.grade);
+  // One step up if the user may give it, else one step down: the usual change.
+  const nearest = choices.find((one) => one.grade === member.grade + 1) ?? choices.find((one) => one.grade === member.grade - 1) ?? choices[0];
+  const [grade, setGrade] = useState(nearest?.grade ?? member.grade);
   const id = useId();
   return (
     <ActionDialog
