@@ -264,6 +264,11 @@ describeEachBackend('audit log', (backend) => {
     const other = await t.http().get('/v1/audit?action=user.permissions_changed').set('Cookie', chief);
     expect(other.status).toBe(200);
     expect(other.body).toEqual({ events: [], nextBefore: null });
+    for (const action of ['user.max_characters_changed', 'user.*']) {
+      const asked = await t.http().get(`/v1/audit?action=${action}`).set('Cookie', admin.cookie);
+      expect(asked.body.events.length).toBeGreaterThan(0);
+      expect(asked.body.events.every((e: { action: string }) => e.action.startsWith('user.'))).toBe(true);
+    }
     for (const permission of [Permission.USER, Permission.STAFF, Permission.SERVICE_ADMINISTRATOR]) {
       const cookie = await signIn(t, await aUser(t, { permissions: Permission.USER | permission }));
       expect((await t.http().get('/v1/audit').set('Cookie', cookie)).status).toBe(403);

@@ -1,6 +1,11 @@
 import sharp from 'sharp';
+import { BankAccountDirectory } from '../../src/banks/bank-account-directory';
+import { BankAccountEntity } from '../../src/banks/bank-account.entity';
 import { CharacterEntity } from '../../src/characters/character.entity';
+import { CharacterWallets } from '../../src/characters/character-wallets.service';
+import { WalletEntity } from '../../src/characters/wallet.entity';
 import { Permission } from '../../src/common/permissions/permission';
+import { TransactionRunner } from '../../src/database/transaction-runner';
 import { StoredImages } from '../../src/images/stored-images.service';
 import { UserEntity } from '../../src/users/user.entity';
 import { createTestApp, type TestApp } from '../support/app';
@@ -126,6 +131,18 @@ describeEachBackend('character end states', (backend) => {
     const paidOut = answers.filter((answer, i) => answer.status === 201 && i % 2 === 0).length;
     expect(await walletBalance(t, other.character.id)).toBe(5 * paidOut);
     expect((await transfer(t, admin, { from: EXTERNAL, to: wallet(player.character.id), amount: 1 })).status).toBe(409);
+  });
+
+  it('refuses a frozen wallet or account in the balance update itself, so a freeze after a transfer looked still holds', async () => {
+    const player = await anApprovedPlayer(t);
+    const { accountId } = await anAccount(t, player);
+    await t.dataSource.getRepository(WalletEntity).update({ characterId: player.character.id }, { balance: 50, frozen: true });
+    await t.dataSource.getRepository(BankAccountEntity).update({ id: accountId }, { balance: 50, frozen: true });
+    const refusals = await t.app.get(TransactionRunner).run((manager) =>
+      Promise.all([t.app.get(CharacterWallets).changeBalance(manager, player.character.id, 5), t.app.get(BankAccountDirectory).changeBalance(manager, accountId, -5)]),
+    );
+    expect(refusals).toEqual(['frozen', 'frozen']);
+    expect([await walletBalance(t, player.character.id), await accountBalance(t, accountId)]).toEqual([50, 50]);
   });
 
   it('a retired character may later die; nothing else ends, and ending twice is 409 Not Approved', async () => {

@@ -1,5 +1,6 @@
 import { newToken, openSuccessor, sealSuccessor, tokenUserId } from '../../src/auth/tokens';
 import { hashToken, sameSecret } from '../../src/common/secrets';
+import { isServiceKeyShape, newServiceKey } from '../../src/service-keys/service-key-tokens';
 import { Permission } from '../../src/common/permissions/permission';
 import { mayChangePermissions } from '../../src/users/user.policy';
 
@@ -10,7 +11,7 @@ describe('session tokens', () => {
     expect(tokenUserId(token)).toBe('383087753767530496');
     expect(hashToken(token)).toMatch(/^[0-9a-f]{64}$/);
     expect(hashToken(token)).not.toContain(token.split('.')[1]);
-    for (const malformed of ['', 'abc', `0.${'a'.repeat(43)}`, `1.${'a'.repeat(42)}`, `1.${'a'.repeat(43)}.x`, `1 .${'a'.repeat(43)}`]) {
+    for (const malformed of ['', 'abc', `0.${'a'.repeat(43)}`, `x1.${'a'.repeat(43)}`, `1.${'a'.repeat(42)}`, `1.${'a'.repeat(43)}.x`, `1 .${'a'.repeat(43)}`]) {
       expect(tokenUserId(malformed)).toBeUndefined();
     }
   });
@@ -31,6 +32,17 @@ describe('session tokens', () => {
     expect(sameSecret('dev-secret', 'dev-secret')).toBe(true);
     expect(sameSecret('dev-secret', 'dev-secreT')).toBe(false);
     expect(sameSecret('short', 'a much longer secret')).toBe(false);
+  });
+});
+
+describe('service keys', () => {
+  it('are rpk_ and 43 base64url characters, nothing before or after', () => {
+    const key = newServiceKey();
+    expect(key).toMatch(/^rpk_[\w-]{43}$/);
+    expect(isServiceKeyShape(key)).toBe(true);
+    for (const malformed of [`x${key}`, `${key}x`, `rpk_${key}`, key.slice(0, -1), key.replace('rpk_', 'rpk-'), `${key.slice(0, -1)}=`]) {
+      expect(isServiceKeyShape(malformed)).toBe(false);
+    }
   });
 });
 
