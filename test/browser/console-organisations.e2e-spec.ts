@@ -125,7 +125,7 @@ describeInChromium('staff console: organisations', (backend) => {
     expect(members.map(({ characterId, grade }) => ({ characterId, grade }))).toEqual([{ characterId: recruit.id, grade: 1 }]);
   });
 
-  it('shows a member without rights the grades and members, the treasury hidden and no action', async () => {
+  it('shows a member without rights the grades and members, the treasury hidden and no action; another organisation’s members refused; a 429 with when to retry', async () => {
     const member: ConsoleUser = { username: 'nico', id: '920000000000000012' };
     const admin = await anApprovedPlayer(t, Permission.USER | Permission.ADMINISTRATOR);
     const { organisationId } = await anOrganisation(t, admin, { type: 'business', bossCharacterId: admin.character.id });
@@ -146,6 +146,22 @@ describeInChromium('staff console: organisations', (backend) => {
       expect(await page.getByRole('heading', { name: 'Treasury movements' }).count()).toBe(0);
       await accessible(page);
       await screenshot(page, t, 'organisation-member');
+
+      // Another organisation: its members are refused (the API's 403), the console says who sees them.
+      const other = await anOrganisation(t, admin, { type: 'faction' });
+      await page.goto(`/console/organisations/${other.organisationId}`);
+      await page.getByRole('alert').getByText('Staff and members (through their active character) see the members.').waitFor();
+      await accessible(page);
+
+      // A rate-limited list says when to try again, and trying again works.
+      await page.route('**/v1/organisations?**', (route) =>
+        route.fulfill({ status: 429, headers: { 'Retry-After': '30' }, json: { error: 'Too Many Requests', code: 'RATE_LIMITED' } }),
+      );
+      await page.getByRole('link', { name: 'Organisations' }).first().click();
+      await page.getByRole('alert').getByText(/You can try again in 30 s/).waitFor();
+      await page.unroute('**/v1/organisations?**');
+      await page.getByRole('button', { name: 'Try again' }).click();
+      await page.getByRole('link', { name: other.name as string }).waitFor();
     });
   });
 });
