@@ -1,6 +1,6 @@
 import type { MessageKey } from './i18n/i18n';
 import type { Route, Screen } from './router/routes';
-import { ADMINISTRATORS, AUDIT_READERS, type Needs, REVIEWERS, STAFF_READERS } from './session/permissions';
+import { ADMINISTRATORS, AUDIT_READERS, type Needs, REVIEWERS, STAFF_BITS, STAFF_READERS } from './session/permissions';
 
 /** A place in the navigation: a screen, what it is called, and who may open it. */
 export interface Section {
@@ -16,10 +16,7 @@ export interface SectionGroup {
   sections: Section[];
 }
 
-/**
- * The navigation. Organisations (issue #25) will join the moderation group and the chat-role
- * mappings (issue #26) the administration group: a screen, a route and an entry here each.
- */
+/** The navigation. The chat-role mappings (issue #26) will join the administration group. */
 export const SECTION_GROUPS: SectionGroup[] = [
   {
     label: 'nav.group.moderation',
@@ -31,6 +28,20 @@ export const SECTION_GROUPS: SectionGroup[] = [
         route: { screen: 'characters', q: '', status: '' },
         label: 'nav.characters',
         description: 'nav.characters.description',
+        needs: STAFF_READERS,
+      },
+      {
+        screen: 'organisations',
+        route: { screen: 'organisations', type: '' },
+        label: 'nav.organisations',
+        description: 'nav.organisations.description',
+        needs: STAFF_BITS,
+      },
+      {
+        screen: 'invoices',
+        route: { screen: 'invoices', characterId: '', organisationId: '', status: '', kind: '' },
+        label: 'nav.invoices',
+        description: 'nav.invoices.description',
         needs: STAFF_READERS,
       },
     ],
@@ -46,7 +57,7 @@ export const SECTION_GROUPS: SectionGroup[] = [
 ];
 
 /** The section a screen belongs to (a dossier to the users, a character to the characters…). */
-const PARENT: Partial<Record<Screen, Screen>> = { dossier: 'users', character: 'characters', deliveries: 'webhooks' };
+const PARENT: Partial<Record<Screen, Screen>> = { dossier: 'users', character: 'characters', deliveries: 'webhooks', organisation: 'organisations' };
 
 export function sectionOf(screen: Screen): Section | undefined {
   const own = PARENT[screen] ?? screen;

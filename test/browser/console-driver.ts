@@ -3,7 +3,9 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { executeUserCommand, parseUserCommand } from '../../src/cli/user-commands';
-import type { TestApp } from '../support/app';
+import { createTestApp, type TestApp, type TestAppOptions } from '../support/app';
+import type { TestBackend } from '../support/backends';
+import { launchChromium } from './chromium';
 
 const SCREENSHOTS = join(__dirname, '../../docs/console');
 
@@ -30,6 +32,47 @@ export async function openConsole(browser: Browser, t: TestApp, options: { local
     if (/Content.Security.Policy/i.test(message.text())) problems.push(`CSP: ${message.text()}`);
   });
   return { context, page, problems };
+}
+
+export interface ConsoleBed {
+  /** The service, once `beforeAll` has started it. */
+  readonly t: TestApp;
+  /** Runs a path in a browser of its own, then checks that no script failed and nothing broke the CSP. */
+  inConsole(options: { locale?: string; width?: number }, path: (page: Page) => Promise<void>): Promise<void>;
+  /** No serious or critical axe finding on the page as it is now (checked on the SQLite run, where the screenshots are taken). */
+  accessible(page: Page): Promise<void>;
+}
+
+/** The service and one Chromium for a describe block, started before its tests and closed after them. */
+export function aConsoleBed(backend: TestBackend, options: TestAppOptions = {}): ConsoleBed {
+  let t: TestApp | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    t = await createTestApp(backend, options);
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await t?.close();
+  });
+  return {
+    get t() {
+      return t!;
+    },
+    async inConsole(options, path) {
+      const { context, page, problems } = await openConsole(browser!, t!, options);
+      try {
+        await path(page);
+      } finally {
+        await context.close();
+      }
+      expect(problems).toEqual([]);
+    },
+    // The markup is the backend's to fill, not to shape: axe runs on one of them.
+    async accessible(page) {
+      if (backend.name === 'sqlite') expect(await seriousViolations(page)).toEqual([]);
+    },
+  };
 }
 
 /** Signs in the way a person does: the console's button, the development provider's page, back. */

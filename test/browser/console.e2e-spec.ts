@@ -1,15 +1,16 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { CharacterEntity } from '../../src/characters/character.entity';
 import { SanctionEntity } from '../../src/moderation/sanction.entity';
 import { StaffNoteEntity } from '../../src/moderation/staff-note.entity';
-import { createTestApp, type TestApp } from '../support/app';
+import { WebhookEntity } from '../../src/webhooks/webhook.entity';
+import type { TestApp } from '../support/app';
 import { aUser } from '../support/factories';
 import { aPendingCharacter } from '../support/review-fixtures';
 import { aChatPlayer } from '../support/staff';
 import { aWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver';
-import { describeInChromium, launchChromium } from './chromium';
+import { describeInChromium } from './chromium';
 import { lifelikeAssets } from './console-fixtures';
-import { type ConsoleUser, focused, grant, openConsole, screenshot, seriousViolations, signIn, tabTo } from './console-driver';
+import { aConsoleBed, type ConsoleUser, focused, grant, screenshot, signIn, tabTo } from './console-driver';
 
 /**
  * The staff console in Debian's Chromium against the real service (decisions §16): each role's
@@ -20,36 +21,17 @@ import { type ConsoleUser, focused, grant, openConsole, screenshot, seriousViola
 jest.setTimeout(180_000);
 
 describeInChromium('staff console in the browser', (backend) => {
-  let t: TestApp;
-  let browser: Browser;
   let receiver: WebhookReceiver;
-
   beforeAll(async () => {
     receiver = await aWebhookReceiver();
-    t = await createTestApp(backend, { env: { WEBHOOK_ALLOW_PRIVATE: 'true', WEBHOOK_POLL_MS: '200' } });
-    browser = await launchChromium();
   });
-  afterAll(async () => {
-    await browser?.close();
-    await t?.close();
-    await receiver?.close();
+  afterAll(() => receiver?.close());
+  const bed = aConsoleBed(backend, { env: { WEBHOOK_ALLOW_PRIVATE: 'true', WEBHOOK_POLL_MS: '200' } });
+  const { inConsole, accessible } = bed;
+  let t: TestApp;
+  beforeAll(() => {
+    t = bed.t;
   });
-
-  /** Runs a path in a browser of its own, then checks that no script failed and nothing broke the CSP. */
-  async function inConsole(options: { locale?: string; width?: number }, path: (page: Page) => Promise<void>): Promise<void> {
-    const { context, page, problems } = await openConsole(browser, t, options);
-    try {
-      await path(page);
-    } finally {
-      await context.close();
-    }
-    expect(problems).toEqual([]);
-  }
-
-  // The markup is the backend's to fill, not to shape: axe runs where the screenshots are taken.
-  const accessible = async (page: Page) => {
-    if (backend.name === 'sqlite') expect(await seriousViolations(page)).toEqual([]);
-  };
   const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 
   it('tells a signed-in user without a staff bit plainly, in the browser’s language or the one they choose', async () => {
@@ -208,17 +190,28 @@ describeInChromium('staff console in the browser', (backend) => {
 
   it('lets an administrator create a webhook, send it a test, see the delivery and filter the audit log', async () => {
     const admin: ConsoleUser = { username: 'alba', id: '920000000000000004' };
+    let rotated = '';
     await inConsole({}, async (page) => {
       await signIn(page, admin);
       await grant(t, admin, 'ADMINISTRATOR');
       await page.reload();
       await page.getByRole('link', { name: 'Webhooks' }).first().click();
       await page.getByText('Todavía no hay webhooks.').waitFor();
-      await page.getByLabel('Dirección (https)').fill(receiver.url);
+      await page.getByLabel('Dirección (https)').fill(`${receiver.url}/token-secreto`);
       await page.getByLabel('Descripción').fill('Registro del servidor de pruebas');
       await page.getByRole('button', { name: 'Crear webhook' }).click();
       const created = page.getByRole('region', { name: 'Webhook creado' });
       expect(await created.getByLabel('Secreto de firma').inputValue()).toMatch(/^whsec_/);
+      await accessible(page);
+      // The URL holds a secret: the API masks it, the console shows it as it comes. A new signing secret shows once.
+      expect(await page.getByText('token-secreto').count()).toBe(0);
+      expect(await page.getByText(`${receiver.url}/****`).count()).toBe(2);
+      const listed = page.getByRole('listitem').filter({ hasText: 'Registro del servidor de pruebas' });
+      await listed.getByRole('button', { name: 'Renovar el secreto de firma…' }).click();
+      await page.getByRole('dialog', { name: '¿Renovar el secreto de firma?' }).getByRole('button', { name: 'Renovar el secreto' }).click();
+      rotated = await listed.getByRole('region', { name: 'Nuevo secreto de firma' }).getByLabel('Secreto de firma').inputValue();
+      expect(rotated).toMatch(/^whsec_/);
+      expect(rotated).not.toBe(await created.getByLabel('Secreto de firma').inputValue());
       await accessible(page);
       await screenshot(page, t, 'webhooks');
       await created.getByRole('button', { name: 'Enviar prueba' }).click();
@@ -241,6 +234,7 @@ describeInChromium('staff console in the browser', (backend) => {
     });
     const actions = (await receiver.waitFor(2)).map((received) => JSON.parse(received.body).action);
     expect(actions).toEqual(expect.arrayContaining(['webhook.created', 'webhook.test']));
+    expect((await t.dataSource.getRepository(WebhookEntity).find()).map((webhook) => webhook.secret)).toEqual([rotated]);
   });
 
   it('shows an administrator their keys once, when to retry after a 429, and the rest of the screens, each clean for axe', async () => {

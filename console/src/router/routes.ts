@@ -7,6 +7,9 @@ export type Route =
   | { screen: 'characters'; q: string; status: string }
   | { screen: 'character'; userId: string; characterId: string }
   | { screen: 'audit'; action: string; actorId: string; subjectId: string }
+  | { screen: 'organisations'; type: string }
+  | { screen: 'organisation'; organisationId: string }
+  | { screen: 'invoices'; characterId: string; organisationId: string; status: string; kind: string }
   | { screen: 'webhooks' }
   | { screen: 'deliveries'; webhookId: string }
   | { screen: 'serviceKeys' }
@@ -29,6 +32,10 @@ export function routeOf(pathname: string, search: string): Route {
   if (first === 'users' && third === 'characters' && fourth) return { screen: 'character', userId: id, characterId: fourth };
   if (first === 'characters' && !id) return { screen: 'characters', q: text('q'), status: text('status') };
   if (first === 'audit' && !id) return { screen: 'audit', action: text('action'), actorId: text('actorId'), subjectId: text('subjectId') };
+  if (first === 'organisations' && !id) return { screen: 'organisations', type: text('type') };
+  if (first === 'organisations' && !third) return { screen: 'organisation', organisationId: id };
+  if (first === 'invoices' && !id)
+    return { screen: 'invoices', characterId: text('characterId'), organisationId: text('organisationId'), status: text('status'), kind: text('kind') };
   if (first === 'webhooks' && !id) return { screen: 'webhooks' };
   if (first === 'webhooks' && !third) return { screen: 'deliveries', webhookId: id };
   if (first === 'service-keys' && !id) return { screen: 'serviceKeys' };
@@ -52,6 +59,12 @@ export function hrefOf(route: Route): string {
       return `${BASE}/users/${encodeURIComponent(route.userId)}/characters/${encodeURIComponent(route.characterId)}`;
     case 'audit':
       return `${BASE}/audit${queryOf({ action: route.action, actorId: route.actorId, subjectId: route.subjectId })}`;
+    case 'organisations':
+      return `${BASE}/organisations${queryOf({ type: route.type })}`;
+    case 'organisation':
+      return `${BASE}/organisations/${encodeURIComponent(route.organisationId)}`;
+    case 'invoices':
+      return `${BASE}/invoices${queryOf({ characterId: route.characterId, organisationId: route.organisationId, status: route.status, kind: route.kind })}`;
     case 'webhooks':
       return `${BASE}/webhooks`;
     case 'deliveries':

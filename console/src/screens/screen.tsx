@@ -6,6 +6,9 @@ import { AuditLogPage } from './audit/audit-log';
 import { CharacterPage } from './characters/character-page';
 import { CharacterSearchPage } from './characters/character-search';
 import { HomePage } from './home';
+import { InvoicesPage } from './invoices/invoices';
+import { OrganisationPage } from './organisations/organisation-page';
+import { OrganisationsPage } from './organisations/organisations';
 import { ReviewQueuePage } from './review/review-queue';
 import { ServiceKeysPage } from './service-keys/service-keys';
 import { DossierPage } from './users/dossier';
@@ -24,6 +27,11 @@ const SCREEN_NEEDS: Record<Screen, Needs> = {
   // Any staff bit reads another user's character (decisions §4.8): a reviewer comes from the queue.
   character: STAFF_BITS,
   audit: AUDIT_READERS,
+  // Any signed-in caller reads organisations; members see more (decisions §14), staff everything.
+  organisations: STAFF_BITS,
+  organisation: STAFF_BITS,
+  // Staff read every invoice and fine (decisions §14); members their own side, which the API filters.
+  invoices: STAFF_READERS,
   webhooks: ADMINISTRATORS,
   deliveries: ADMINISTRATORS,
   serviceKeys: ADMINISTRATORS,
@@ -48,6 +56,12 @@ export function ScreenFor({ route }: { route: Route }) {
       return <CharacterPage key={route.characterId} userId={route.userId} characterId={route.characterId} />;
     case 'audit':
       return <AuditLogPage action={route.action} actorId={route.actorId} subjectId={route.subjectId} />;
+    case 'organisations':
+      return <OrganisationsPage type={route.type} />;
+    case 'organisation':
+      return <OrganisationPage key={route.organisationId} organisationId={route.organisationId} />;
+    case 'invoices':
+      return <InvoicesPage characterId={route.characterId} organisationId={route.organisationId} status={route.status} kind={route.kind} />;
     case 'webhooks':
       return <WebhooksPage />;
     case 'deliveries':

@@ -2,8 +2,8 @@ import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useAction } from '../api/action';
 import { useI18n } from '../i18n/i18n';
 import { Dialog } from './dialog';
+import { FormEnd } from './form-end';
 import type { ProblemContext } from './problem-text';
-import { ProblemMessage } from './states';
 
 export const MAX_REASON = 500;
 
@@ -58,15 +58,11 @@ export function ActionDialog<R>({ title, children, confirm, danger, reason, perf
             </p>
           </div>
         )}
-        {action.problem && <ProblemMessage problem={action.problem} {...context} />}
-        <div className="buttons">
-          <button type="submit" className={danger ? 'danger' : 'primary'} disabled={action.pending}>
-            {action.pending ? t('state.working') : confirm}
-          </button>
+        <FormEnd action={action} submit={confirm} danger={danger} {...context}>
           <button type="button" onClick={onClose}>
             {t('action.cancel')}
           </button>
-        </div>
+        </FormEnd>
       </form>
     </Dialog>
   );

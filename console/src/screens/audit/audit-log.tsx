@@ -6,9 +6,8 @@ import { useI18n } from '../../i18n/i18n';
 import { useRouter } from '../../router/router';
 import { ADMINISTRATORS, AUDIT_READERS } from '../../session/permissions';
 import { useSession } from '../../session/session';
-import { MoreButton } from '../../ui/more';
+import { CursorRows } from '../../ui/cursor-rows';
 import { Page } from '../../ui/page';
-import { Empty, Loading, ProblemMessage } from '../../ui/states';
 import { ACTION_GROUPS, groupKey, groupOf, KNOWN_ACTIONS, labelKey } from './audit-actions';
 import { AuditEventItem } from './audit-event';
 
@@ -39,17 +38,12 @@ export function AuditLogPage(filters: Filters) {
     <Page title={t('audit.title')} intro={t('audit.intro')}>
       <AuditFilters {...filters} />
       <h2>{t('audit.events')}</h2>
-      {events.status === 'loading' && <Loading />}
-      {events.status === 'failed' && events.problem && <ProblemMessage problem={events.problem} retry={events.reload} needs={AUDIT_READERS} />}
-      {events.status === 'ready' && events.items.length === 0 && <Empty>{t('audit.none')}</Empty>}
-      {events.items.length > 0 && (
-        <ul className="rows">
-          {events.items.map((event) => (
-            <AuditEventItem key={event.eventId} event={event} />
-          ))}
-        </ul>
-      )}
-      <MoreButton list={events} />
+      <CursorRows
+        list={events}
+        empty={t('audit.none')}
+        needs={AUDIT_READERS}
+        row={(event) => <AuditEventItem key={event.eventId} event={event} />}
+      />
     </Page>
   );
 }

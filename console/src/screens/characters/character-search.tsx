@@ -7,9 +7,8 @@ import { useI18n } from '../../i18n/i18n';
 import { Link, useRouter } from '../../router/router';
 import { STAFF_READERS } from '../../session/permissions';
 import { CharacterStatusBadge } from '../../ui/badges';
-import { MoreButton } from '../../ui/more';
+import { CursorRows } from '../../ui/cursor-rows';
 import { Page } from '../../ui/page';
-import { Empty, Loading, ProblemMessage } from '../../ui/states';
 import { fullName } from './character-facts';
 
 const PAGE_SIZE = 20;
@@ -30,28 +29,23 @@ export function CharacterSearchPage({ q, status }: { q: string; status: string }
     <Page title={t('characters.title')} intro={t('characters.intro')}>
       <CharacterSearchForm q={q} status={status} />
       <h2>{t('search.results')}</h2>
-      {characters.status === 'loading' && <Loading />}
-      {characters.status === 'failed' && characters.problem && (
-        <ProblemMessage problem={characters.problem} retry={characters.reload} needs={STAFF_READERS} />
-      )}
-      {characters.status === 'ready' && characters.items.length === 0 && <Empty>{t('characters.none')}</Empty>}
-      {characters.items.length > 0 && (
-        <ul className="rows">
-          {characters.items.map((character) => (
-            <li key={character.characterId} className="row" data-row tabIndex={-1}>
-              <p className="row-title">
-                <Link to={{ screen: 'character', userId: character.userId, characterId: character.characterId }}>{fullName(character)}</Link>{' '}
-                <CharacterStatusBadge status={character.idStatus} />
-              </p>
-              <p className="hint">
-                {t('character.owner')}:{' '}
-                <Link to={{ screen: 'dossier', userId: character.owner.userId }}>{character.owner.username ?? character.owner.userId}</Link>
-              </p>
-            </li>
-          ))}
-        </ul>
-      )}
-      <MoreButton list={characters} />
+      <CursorRows
+        list={characters}
+        empty={t('characters.none')}
+        needs={STAFF_READERS}
+        row={(character) => (
+          <li key={character.characterId} className="row" data-row tabIndex={-1}>
+            <p className="row-title">
+              <Link to={{ screen: 'character', userId: character.userId, characterId: character.characterId }}>{fullName(character)}</Link>{' '}
+              <CharacterStatusBadge status={character.idStatus} />
+            </p>
+            <p className="hint">
+              {t('character.owner')}:{' '}
+              <Link to={{ screen: 'dossier', userId: character.owner.userId }}>{character.owner.username ?? character.owner.userId}</Link>
+            </p>
+          </li>
+        )}
+      />
     </Page>
   );
 }

@@ -6,7 +6,7 @@ import { answer } from '../../api/problem';
 import { useI18n } from '../../i18n/i18n';
 import { ADMINISTRATORS, Permission, permissionNames } from '../../session/permissions';
 import { useMe } from '../../session/session';
-import { ProblemMessage } from '../../ui/states';
+import { FormEnd } from '../../ui/form-end';
 
 /** A key for a game server: a name, and bits among the ones the maker holds (the API allows no others). */
 export function ServiceKeyForm({ created }: { created(key: Schemas['CreatedServiceKeyJson']): void }) {
@@ -39,12 +39,7 @@ export function ServiceKeyForm({ created }: { created(key: Schemas['CreatedServi
           </label>
         ))}
       </fieldset>
-      {create.problem && <ProblemMessage problem={create.problem} needs={ADMINISTRATORS} />}
-      <div className="buttons">
-        <button type="submit" className="primary" disabled={create.pending}>
-          {create.pending ? t('state.working') : t('serviceKeys.create')}
-        </button>
-      </div>
+      <FormEnd action={create} submit={t('serviceKeys.create')} needs={ADMINISTRATORS} />
     </form>
   );
 }

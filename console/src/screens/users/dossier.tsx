@@ -7,6 +7,7 @@ import { STAFF_READERS } from '../../session/permissions';
 import { Page } from '../../ui/page';
 import { Empty, Loading, ProblemMessage } from '../../ui/states';
 import { AuditEventItem } from '../audit/audit-event';
+import { OrganisationsSection } from './dossier-organisations';
 import { CharactersSection, DossierSummary, LinksSection } from './dossier-summary';
 import { applyNotesChange } from './note-rules';
 import { KnownNamesProvider } from './person-link';
@@ -50,6 +51,7 @@ export function DossierPage({ userId }: { userId: string }) {
       <NotesSection userId={userId} notes={data.notes} changed={(change) => dossier.update((d) => ({ ...d, notes: applyNotesChange(d.notes, change) }))} />
       <TagsSection userId={userId} tags={data.tags} changed={(tags) => dossier.update((d) => ({ ...d, tags }))} />
       <CharactersSection characters={data.characters} activeId={data.user.activeCharacterId} />
+      <OrganisationsSection dossier={data} />
       <LinksSection links={data.providers} />
       <section aria-labelledby="activity">
         <h2 id="activity">{t('dossier.activity')}</h2>

@@ -5,7 +5,8 @@ import { useAction } from '../../api/action';
 import { answer } from '../../api/problem';
 import { useI18n } from '../../i18n/i18n';
 import { STAFF_READERS } from '../../session/permissions';
-import { Empty, Notice, ProblemMessage } from '../../ui/states';
+import { FormEnd } from '../../ui/form-end';
+import { Empty, Notice } from '../../ui/states';
 import { NoteItem } from './note-item';
 import { MAX_NOTE, type NotesChange } from './note-rules';
 
@@ -65,12 +66,7 @@ function NewNoteForm({ userId, added }: { userId: string; added(note: Note): voi
         <input type="checkbox" checked={pinned} onChange={(event) => setPinned(event.target.checked)} />
         {t('notes.pinNew')}
       </label>
-      {create.problem && <ProblemMessage problem={create.problem} needs={STAFF_READERS} forbidden="problem.forbidden.ownNotes" />}
-      <div className="buttons">
-        <button type="submit" className="primary" disabled={create.pending}>
-          {create.pending ? t('state.working') : t('notes.add')}
-        </button>
-      </div>
+      <FormEnd action={create} submit={t('notes.add')} needs={STAFF_READERS} forbidden="problem.forbidden.ownNotes" />
     </form>
   );
 }

@@ -7,7 +7,7 @@ import { useI18n } from '../../i18n/i18n';
 import { SANCTION_ISSUERS } from '../../session/permissions';
 import { MAX_REASON } from '../../ui/action-dialog';
 import { Dialog } from '../../ui/dialog';
-import { ProblemMessage } from '../../ui/states';
+import { FormEnd } from '../../ui/form-end';
 import { DURATIONS, type Duration, expiryOf } from './sanction-rules';
 
 type SanctionType = Schemas['IssueSanctionDto']['type'];
@@ -67,15 +67,11 @@ export function SanctionDialog({ userId, name, issued, onClose }: { userId: stri
             <input id={ids.until} type="datetime-local" required value={until} onChange={(event) => setUntil(event.target.value)} />
           </div>
         )}
-        {issue.problem && <ProblemMessage problem={issue.problem} needs={SANCTION_ISSUERS} forbidden="problem.forbidden.sanction" />}
-        <div className="buttons">
-          <button type="submit" className="danger" disabled={issue.pending}>
-            {issue.pending ? t('state.working') : t('sanction.issue')}
-          </button>
+        <FormEnd action={issue} submit={t('sanction.issue')} danger needs={SANCTION_ISSUERS} forbidden="problem.forbidden.sanction">
           <button type="button" onClick={onClose}>
             {t('action.cancel')}
           </button>
-        </div>
+        </FormEnd>
       </form>
     </Dialog>
   );

@@ -8,9 +8,8 @@ import { useI18n } from '../../i18n/i18n';
 import { Link, useRouter } from '../../router/router';
 import { STAFF_READERS } from '../../session/permissions';
 import { SanctionBadge } from '../../ui/badges';
-import { MoreButton } from '../../ui/more';
+import { CursorRows } from '../../ui/cursor-rows';
 import { Page } from '../../ui/page';
-import { Empty, Loading, ProblemMessage } from '../../ui/states';
 import { Time } from '../../ui/time';
 
 const PAGE_SIZE = 20;
@@ -30,17 +29,12 @@ export function UserSearchPage({ q, tag }: { q: string; tag: string }) {
     <Page title={t('users.title')} intro={t('users.intro')}>
       <UserSearchForm q={q} tag={tag} />
       <h2>{t('search.results')}</h2>
-      {users.status === 'loading' && <Loading />}
-      {users.status === 'failed' && users.problem && <ProblemMessage problem={users.problem} retry={users.reload} needs={STAFF_READERS} />}
-      {users.status === 'ready' && users.items.length === 0 && <Empty>{t('users.none')}</Empty>}
-      {users.items.length > 0 && (
-        <ul className="rows">
-          {users.items.map((user) => (
-            <UserRow key={user.userId} user={user} />
-          ))}
-        </ul>
-      )}
-      <MoreButton list={users} />
+      <CursorRows
+        list={users}
+        empty={t('users.none')}
+        needs={STAFF_READERS}
+        row={(user) => <UserRow key={user.userId} user={user} />}
+      />
     </Page>
   );
 }

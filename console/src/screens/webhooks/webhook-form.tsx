@@ -5,7 +5,7 @@ import { useAction } from '../../api/action';
 import { answer } from '../../api/problem';
 import { useI18n } from '../../i18n/i18n';
 import { ADMINISTRATORS } from '../../session/permissions';
-import { ProblemMessage } from '../../ui/states';
+import { FormEnd } from '../../ui/form-end';
 import { EventsLabel } from './webhook-item';
 import { EVENT_CHOICES } from './webhook-events';
 
@@ -74,12 +74,7 @@ export function WebhookForm({ created }: { created(webhook: Schemas['CreatedWebh
         </label>
         <input id={ids.description} maxLength={500} value={description} onChange={(event) => setDescription(event.target.value)} />
       </div>
-      {create.problem && <ProblemMessage problem={create.problem} needs={ADMINISTRATORS} />}
-      <div className="buttons">
-        <button type="submit" className="primary" disabled={create.pending}>
-          {create.pending ? t('state.working') : t('webhooks.create')}
-        </button>
-      </div>
+      <FormEnd action={create} submit={t('webhooks.create')} needs={ADMINISTRATORS} />
     </form>
   );
 }

@@ -9,6 +9,7 @@ import { ADMINISTRATORS } from '../../session/permissions';
 import { ActionDialog } from '../../ui/action-dialog';
 import { Notice, ProblemMessage } from '../../ui/states';
 import { Time } from '../../ui/time';
+import { RotatedSecret, RotateSecretButton } from './rotate-secret';
 import { eventsText } from './webhook-events';
 
 type Webhook = Schemas['WebhookJson'];
@@ -42,6 +43,7 @@ export function TestButton({ webhookId, sent }: { webhookId: string; sent?(): vo
 export function WebhookItem({ webhook, changed, deleted }: { webhook: Webhook; changed(webhook: Webhook): void; deleted(): void }) {
   const { t } = useI18n();
   const [deleting, setDeleting] = useState(false);
+  const [secret, setSecret] = useState<string | undefined>();
   const toggle = useAction(() => answer(api.PATCH('/v1/webhooks/{webhookId}', { params: { path: { webhookId: webhook.webhookId } }, body: { active: !webhook.active } })));
   const switchActive = async () => {
     const updated = await toggle.run();
@@ -65,10 +67,12 @@ export function WebhookItem({ webhook, changed, deleted }: { webhook: Webhook; c
         <button type="button" onClick={switchActive} disabled={toggle.pending}>
           {t(webhook.active ? 'webhooks.deactivate' : 'webhooks.activate')}
         </button>
+        {webhook.format === 'standard' && <RotateSecretButton webhookId={webhook.webhookId} rotated={setSecret} />}
         <button type="button" className="danger" onClick={() => setDeleting(true)}>
           {t('action.delete')}
         </button>
       </div>
+      {secret && <RotatedSecret key={secret} secret={secret} />}
       {toggle.problem && <ProblemMessage problem={toggle.problem} needs={ADMINISTRATORS} />}
       {deleting && (
         <ActionDialog

@@ -49,6 +49,7 @@ export function WebhooksPage() {
       </section>
       <section aria-labelledby="webhook-list">
         <h2 id="webhook-list">{t('webhooks.list')}</h2>
+        <p className="hint">{t('webhooks.maskedUrl')}</p>
         {deletedNotice && <Notice>{t('webhooks.deleted')}</Notice>}
         {webhooks.status === 'loading' && <Loading />}
         {webhooks.status === 'failed' && <ProblemMessage problem={webhooks.problem} retry={webhooks.reload} needs={ADMINISTRATORS} />}
