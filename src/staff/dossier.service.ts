@@ -40,7 +40,7 @@ export class DossierService {
     const subjects = [userId, ...characters.map((c) => c.characterId), ...sanctions.map((s) => s.sanctionId)];
     const auditEvents = await this.audit.latestAbout(subjects, DOSSIER_AUDIT_EVENTS);
     return {
-      user: toDossierUserJson(user),
+      user: toDossierUserJson(user, this.users.permissionsOf(user)),
       providers: links.map(toDossierLinkJson),
       characters,
       activeSanction: this.sanctionStatus.activeAmong(sanctions),

@@ -1,5 +1,5 @@
 import { Check, Column, Entity, ForeignKey } from 'typeorm';
-import { CreatedAtColumn, SnowflakeColumn, SnowflakePrimaryColumn, UpdatedAtColumn } from '../database/columns';
+import { CreatedAtColumn, SnowflakeColumn, SnowflakePrimaryColumn, TimestampColumn, UpdatedAtColumn } from '../database/columns';
 
 @Entity({ name: 'users' })
 @Check('users_maxCharacters_check', '"maxCharacters" >= 0')
@@ -7,9 +7,21 @@ export class UserEntity {
   @SnowflakePrimaryColumn()
   id: string;
 
-  /** Bitfield of `Permission` bits. */
+  /** The manual bits: what `PATCH /v1/users/:id` and the CLI set. See `effectivePermissions`. */
   @Column({ type: 'integer' })
   permissions: number;
+
+  /** The bits of the mapped chat roles the user held at the latest answer of the chat provider (decisions §15). */
+  @Column({ type: 'integer', default: 0 })
+  syncedPermissions: number;
+
+  /** When the chat provider last answered about the user; a failed call leaves it. */
+  @TimestampColumn({ nullable: true })
+  syncedAt: Date | null;
+
+  /** `mfa_enabled` of the chat profile at the latest sign-in; null before the first one that reported it. */
+  @Column({ type: 'boolean', nullable: true })
+  chatMfa: boolean | null;
 
   @Column({ type: 'integer' })
   maxCharacters: number;
