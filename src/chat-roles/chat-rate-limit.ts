@@ -21,7 +21,7 @@ export class ChatRateLimit {
   async waitUntilAllowed(deadline: number): Promise<boolean> {
     for (let until = this.blockedUntil; until > Date.now(); until = this.blockedUntil) {
       if (until > deadline) return false;
-      await sleep(until - Date.now());
+      await sleep(until - Date.now(), undefined, { ref: false });
     }
     return true;
   }
