@@ -23,6 +23,10 @@ export class ChatMemberEntity {
   @Column({ type: 'simple-json', nullable: true })
   roleIds: string[] | null;
 
+  /** When the chat provider last answered about the user (member or not); a failed call leaves it. Null: never. */
+  @TimestampColumn({ nullable: true })
+  syncedAt: Date | null;
+
   /** Still in the community's membership screening at the latest answer. */
   @Column({ type: 'boolean', default: false })
   pending: boolean;

@@ -66,16 +66,23 @@ export class ChatRoleSync {
     if (!this.client.enabled) throw new ChatRolesOff();
     const member = await this.members.find(userId);
     if (!member) throw new UnknownUser();
-    const answer = await this.syncMember(member, await this.mappings.rules(), actorOf(caller), Date.now() + this.config.upstreamTimeoutMs);
-    const user = await this.records.require(userId);
-    return { userId, outcome: answer.kind, ...syncFieldsOf(user, this.records.permissionsOf(user)) };
+    const { answer } = await this.syncMember(member, await this.mappings.rules(), actorOf(caller), Date.now() + this.config.upstreamTimeoutMs);
+    const [user, synced] = await Promise.all([this.records.require(userId), this.members.find(userId)]);
+    return { userId, outcome: answer.kind, ...syncFieldsOf(user, this.records.permissionsOf(user), synced?.syncedAt ?? null) };
   }
 
-  /** One member's sync outside sign-in (staff request, sweep), waiting for the rate limit until `deadline`. */
-  async syncMember(member: ChatMemberEntity, rules: ChatRoleRules, actor: EventActor, deadline: number): Promise<MemberAnswer> {
+  /**
+   * One member's sync outside sign-in (staff request, sweep), waiting for the rate limit until
+   * `deadline`. A failure writes nothing. Given the user's synced bits as read with `member`, an
+   * answer that changes nothing is not written either: `unchanged`, for the sweep to stamp
+   * `syncedAt` on many at once.
+   */
+  async syncMember(member: ChatMemberEntity, rules: ChatRoleRules, actor: EventActor, deadline: number, syncedBits?: number): Promise<{ answer: MemberAnswer; unchanged: boolean }> {
     const answer = await this.client.member(member.chatUserId, { deadline });
-    await this.store({ userId: member.userId, chatUserId: member.chatUserId, signedIn: false }, answer, rules, actor);
-    return answer;
+    if (answer.kind === 'unavailable') return { answer, unchanged: false };
+    const unchanged = syncedBits !== undefined && sameMembership(member, answer) && bitsOfRoles(rules, rolesOf(answer)) === syncedBits;
+    if (!unchanged) await this.store({ userId: member.userId, chatUserId: member.chatUserId, signedIn: false }, answer, rules, actor);
+    return { answer, unchanged };
   }
 
   private store(
@@ -85,24 +92,25 @@ export class ChatRoleSync {
     actor: EventActor | null,
     chatMfa?: boolean,
   ): Promise<KnownMembership> {
+    // The member row first, then the user's (UsersService locks it): the one lock order of every sync.
     return this.transactions.run(async (manager) => {
-      const user = await this.records.lock(manager, who.userId);
-      if (!user) return { known: false, roleIds: null, pending: false };
       const previous = await this.members.lock(manager, who.userId);
-      const wasKnown = user.syncedAt !== null;
-      const last: KnownMembership = { known: wasKnown, roleIds: previous?.roleIds ?? null, pending: previous?.pending ?? false };
-      const now: KnownMembership =
-        answer.kind === 'unavailable' ? last : { known: true, roleIds: answer.kind === 'member' ? answer.roleIds : null, pending: answer.kind === 'member' && answer.pending };
+      const last: KnownMembership = { known: Boolean(previous?.syncedAt), roleIds: previous?.roleIds ?? null, pending: previous?.pending ?? false };
+      const answered = answer.kind !== 'unavailable';
+      const now: KnownMembership = answered
+        ? { known: true, roleIds: answer.kind === 'member' ? answer.roleIds : null, pending: answer.kind === 'member' && answer.pending }
+        : last;
+      const syncedPermissions = answered ? bitsOfRoles(rules, rolesOf(answer)) : undefined;
+      await this.users.applyChatSync(manager, who.userId, { syncedPermissions, chatMfa }, actor);
       await this.members.save(manager, {
         userId: who.userId,
         chatUserId: who.chatUserId,
         signedInAt: who.signedIn || !previous ? new Date() : previous.signedInAt,
+        syncedAt: answered ? new Date() : (previous?.syncedAt ?? null),
         roleIds: now.roleIds,
         pending: now.pending,
       });
-      const syncedPermissions = answer.kind === 'unavailable' ? undefined : bitsOfRoles(rules, now.roleIds ?? []);
-      await this.users.applyChatSync(manager, who.userId, { syncedPermissions, chatMfa }, actor);
-      const left = answer.kind === 'not_member' && !(wasKnown && last.roleIds === null);
+      const left = answer.kind === 'not_member' && !(last.known && last.roleIds === null);
       if (left && actor) await this.recordLeaving(manager, who, rules, actor);
       return now;
     });
@@ -117,4 +125,16 @@ export class ChatRoleSync {
       data: { chatUserId: who.chatUserId, sessionsRevoked: rules.requireMembership },
     });
   }
+}
+
+function rolesOf(answer: MemberAnswer): string[] {
+  return answer.kind === 'member' ? answer.roleIds : [];
+}
+
+/** Whether a confirmed answer says what the member's row already holds. */
+function sameMembership(member: ChatMemberEntity, answer: Exclude<MemberAnswer, { kind: 'unavailable' }>): boolean {
+  if (!member.syncedAt) return false;
+  if (answer.kind === 'not_member') return member.roleIds === null;
+  const held = new Set(member.roleIds ?? []);
+  return member.roleIds !== null && member.pending === answer.pending && answer.roleIds.length === held.size && answer.roleIds.every((role) => held.has(role));
 }

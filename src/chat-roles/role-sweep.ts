@@ -6,6 +6,7 @@ import { AppConfig } from '../config/config';
 import { ProcessRole } from '../config/process-role';
 import { runExclusively } from '../database/exclusive-work';
 import { SYSTEM_ACTOR } from '../events/domain-event';
+import { UserRecords } from '../users/user-records.service';
 import type { ChatMemberEntity } from './chat-member.entity';
 import { ChatMembers } from './chat-members';
 import { ChatRoleSync } from './chat-role-sync.service';
@@ -37,6 +38,7 @@ export class RoleSweep implements OnApplicationBootstrap, OnApplicationShutdown 
     private readonly members: ChatMembers,
     private readonly mappings: RoleMappingsService,
     private readonly sync: ChatRoleSync,
+    private readonly users: UserRecords,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -75,18 +77,35 @@ export class RoleSweep implements OnApplicationBootstrap, OnApplicationShutdown 
     const since = new Date(Date.now() - RECENT_SIGN_IN_MS);
     let count = 0;
     for (let page = await this.members.signedInSince(since, undefined, PAGE); page.length > 0 && !this.rounds.isStopped; ) {
-      await mapConcurrently(page, PARALLEL_CALLS, (member) => this.syncOne(member, rules));
+      await this.syncPage(page, rules);
       count += page.length;
       page = page.length < PAGE ? [] : await this.members.signedInSince(since, page[page.length - 1].userId, PAGE);
     }
     return count;
   }
 
-  /** The sweep waits out the provider's rate limit, however long, and asks again. */
-  private async syncOne(member: ChatMemberEntity, rules: ChatRoleRules): Promise<void> {
-    for (let attempt = 1; attempt <= ATTEMPTS && !this.rounds.isStopped; attempt++) {
-      const answer = await this.sync.syncMember(member, rules, SYSTEM_ACTOR, Number.POSITIVE_INFINITY);
-      if (answer.kind !== 'unavailable' || answer.retryAfterMs === undefined) return;
+  /** Most answers change nothing: those are stamped together, so a sweep writes little but what changed. */
+  private async syncPage(page: ChatMemberEntity[], rules: ChatRoleRules): Promise<void> {
+    const syncedBits = new Map((await this.users.findMany(page.map((member) => member.userId))).map((user) => [user.id, user.syncedPermissions]));
+    const unchanged: string[] = [];
+    const answeredAt = new Date();
+    await mapConcurrently(page, PARALLEL_CALLS, async (member) => {
+      if (await this.syncOne(member, rules, syncedBits.get(member.userId))) unchanged.push(member.userId);
+    });
+    await this.members.markSynced(unchanged, answeredAt);
+  }
+
+  /** The sweep waits out the provider's rate limit, however long, and asks again. True when the answer changed nothing. */
+  private async syncOne(member: ChatMemberEntity, rules: ChatRoleRules, syncedBits: number | undefined): Promise<boolean> {
+    try {
+      for (let attempt = 1; attempt <= ATTEMPTS && !this.rounds.isStopped; attempt++) {
+        const { answer, unchanged } = await this.sync.syncMember(member, rules, SYSTEM_ACTOR, Number.POSITIVE_INFINITY, syncedBits);
+        if (answer.kind !== 'unavailable' || answer.retryAfterMs === undefined) return unchanged;
+      }
+    } catch (error) {
+      // One member failing (deleted meanwhile, a database hiccup) never ends the sweep of the others.
+      this.logger.warn(`role sweep: user ${member.userId}: ${error instanceof Error ? error.message : String(error)}`);
     }
+    return false;
   }
 }

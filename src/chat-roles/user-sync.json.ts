@@ -17,11 +17,11 @@ export class UserSyncJson {
 }
 
 /** The sync fields of a user: the dossier's and the sync's answer. */
-export function syncFieldsOf(user: UserEntity, effective: number): Omit<UserSyncJson, 'userId' | 'outcome'> {
+export function syncFieldsOf(user: UserEntity, effective: number, syncedAt: Date | null): Omit<UserSyncJson, 'userId' | 'outcome'> {
   return {
     permissions: String(effective),
     manualPermissions: String(user.permissions),
     syncedPermissions: String(user.syncedPermissions),
-    syncedAt: user.syncedAt?.toISOString() ?? null,
+    syncedAt: syncedAt?.toISOString() ?? null,
   };
 }

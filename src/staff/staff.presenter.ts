@@ -124,13 +124,13 @@ export function toDossierLinkJson(link: ProviderLinkEntity): DossierLinkJson {
   };
 }
 
-export function toDossierUserJson(user: UserEntity, permissions: number): DossierUserJson {
+export function toDossierUserJson(user: UserEntity, permissions: number, syncedAt: Date | null): DossierUserJson {
   return {
     userId: user.id,
     permissions: String(permissions),
     manualPermissions: String(user.permissions),
     syncedPermissions: String(user.syncedPermissions),
-    syncedAt: user.syncedAt?.toISOString() ?? null,
+    syncedAt: syncedAt?.toISOString() ?? null,
     chatMfa: user.chatMfa,
     maxCharacters: user.maxCharacters,
     activeCharacterId: user.activeCharacterId,

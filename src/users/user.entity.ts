@@ -1,5 +1,5 @@
 import { Check, Column, Entity, ForeignKey } from 'typeorm';
-import { CreatedAtColumn, SnowflakeColumn, SnowflakePrimaryColumn, TimestampColumn, UpdatedAtColumn } from '../database/columns';
+import { CreatedAtColumn, SnowflakeColumn, SnowflakePrimaryColumn, UpdatedAtColumn } from '../database/columns';
 
 @Entity({ name: 'users' })
 @Check('users_maxCharacters_check', '"maxCharacters" >= 0')
@@ -14,10 +14,6 @@ export class UserEntity {
   /** The bits of the mapped chat roles the user held at the latest answer of the chat provider (decisions §15). */
   @Column({ type: 'integer', default: 0 })
   syncedPermissions: number;
-
-  /** When the chat provider last answered about the user; a failed call leaves it. */
-  @TimestampColumn({ nullable: true })
-  syncedAt: Date | null;
 
   /** `mfa_enabled` of the chat profile at the latest sign-in; null before the first one that reported it. */
   @Column({ type: 'boolean', nullable: true })

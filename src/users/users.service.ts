@@ -46,7 +46,7 @@ export class UsersService {
   async applyChatSync(manager: EntityManager, userId: string, sync: ChatSync, actor: EventActor | null): Promise<void> {
     const current = await this.locked(manager, userId);
     const changes: Partial<UserEntity> = {};
-    if (sync.syncedPermissions !== undefined) Object.assign(changes, { syncedPermissions: sync.syncedPermissions, syncedAt: new Date() });
+    if (sync.syncedPermissions !== undefined && sync.syncedPermissions !== current.syncedPermissions) changes.syncedPermissions = sync.syncedPermissions;
     if (sync.chatMfa !== undefined && sync.chatMfa !== current.chatMfa) changes.chatMfa = sync.chatMfa;
     if (Object.keys(changes).length === 0) return;
     await this.users.update(manager, userId, changes);

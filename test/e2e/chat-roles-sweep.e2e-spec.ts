@@ -53,6 +53,7 @@ describeEachBackend('chat roles: the sweep, the provider’s rate limit and staf
 
   const aChatId = () => String(++nextChatId);
   const stored = (userId: string) => t.dataSource.getRepository(UserEntity).findOneByOrFail({ id: userId });
+  const memberRow = (userId: string) => t.dataSource.getRepository(ChatMemberEntity).findOneByOrFail({ userId });
   const me = (cookie: string) => t.http().get('/v1/users/@me').set('Cookie', cookie);
 
   async function until(check: () => Promise<boolean>, ms: number): Promise<void> {
@@ -86,15 +87,22 @@ describeEachBackend('chat roles: the sweep, the provider’s rate limit and staf
     chat.members.set(old, { roles: [] });
     const recentUser = (await chatSignIn(t, oauth, recent, { mfa_enabled: true })).userId!;
     const oldUser = (await chatSignIn(t, oauth, old, { mfa_enabled: true })).userId!;
+    const steady = aChatId();
+    chat.members.set(steady, { roles: [ROLES.whitelisted] });
+    const steadyUser = (await chatSignIn(t, oauth, steady, { mfa_enabled: true })).userId!;
+    const [steadyRow, steadyMember] = [await stored(steadyUser), await memberRow(steadyUser)];
     await t.dataSource.getRepository(ChatMemberEntity).update({ userId: oldUser }, { signedInAt: new Date(Date.now() - 31 * 86_400_000) });
     chat.members.set(recent, { roles: [ROLES.staff] });
     chat.members.set(old, { roles: [ROLES.staff] });
     const requestsBefore = chat.requests.length;
 
-    await until(async () => (await stored(recentUser)).syncedPermissions === STAFF, 4 * SWEEP_MS);
+    await until(async () => (await stored(recentUser)).syncedPermissions === STAFF, 10 * SWEEP_MS);
     await sleep(2 * SWEEP_MS);
     expect((await stored(oldUser)).syncedPermissions).toBe(0);
     expect(chat.requests.slice(requestsBefore).some((request) => request.userId === old)).toBe(false);
+    // An answer that changes nothing only stamps syncedAt: the user's row is not written.
+    expect((await memberRow(steadyUser)).syncedAt!.getTime()).toBeGreaterThan(steadyMember.syncedAt!.getTime());
+    expect(await stored(steadyUser)).toEqual(steadyRow);
     const [event] = await eventsAbout(t, admin, recentUser);
     expect(event).toMatchObject({ action: 'user.permissions_synced', actor: { type: 'system', id: null }, data: { before: String(USER), after: String(USER | STAFF) } });
   });
@@ -102,7 +110,7 @@ describeEachBackend('chat roles: the sweep, the provider’s rate limit and staf
   /** When the first request asked after `at` (calls already in flight at `at` aside) reached the provider. */
   async function nextAskedAfter(at: number): Promise<number> {
     const later = () => chat.requests.find((request) => request.at > at + 50);
-    await until(async () => later() !== undefined, 6 * SWEEP_MS);
+    await until(async () => later() !== undefined, 10 * SWEEP_MS);
     return later()!.at;
   }
 
@@ -114,7 +122,7 @@ describeEachBackend('chat roles: the sweep, the provider’s rate limit and staf
     chat.retryAfter = 1.5;
     chat.behaviour = 'rate-limited';
     const start = chat.requests.length;
-    await until(async () => chat.requests.length > start, 4 * SWEEP_MS);
+    await until(async () => chat.requests.length > start, 10 * SWEEP_MS);
     const limitedAt = chat.requests[start].at;
     chat.behaviour = 'ok';
     // A sign-in meanwhile does not wait past UPSTREAM_TIMEOUT_MS: it signs in on the last-known state without asking.
@@ -124,7 +132,7 @@ describeEachBackend('chat roles: the sweep, the provider’s rate limit and staf
 
     chat.rateLimitHeaders = { remaining: 0, resetAfter: 1.2 };
     const next = chat.requests.length;
-    await until(async () => chat.requests.length > next, 4 * SWEEP_MS);
+    await until(async () => chat.requests.length > next, 10 * SWEEP_MS);
     const exhaustedAt = chat.requests[next].at;
     expect(await nextAskedAfter(exhaustedAt)).toBeGreaterThanOrEqual(exhaustedAt + 1150);
   });

@@ -48,6 +48,7 @@ describeEachBackend('chat roles: mappings, sync, failures and membership gating'
   }
   const mapping = (chatRoleId: string, bits: number) => ({ chatRoleId, permissions: String(bits) });
   const stored = (userId: string) => t.dataSource.getRepository(UserEntity).findOneByOrFail({ id: userId });
+  const chatMember = (userId: string) => t.dataSource.getRepository(ChatMemberEntity).findOneByOrFail({ userId });
   const me = (cookie: string) => t.http().get('/v1/users/@me').set('Cookie', cookie);
   const sync = (userId: string) => t.http().post(`/v1/users/${userId}/sync`).set('Cookie', staff.cookie);
 
@@ -164,6 +165,8 @@ describeEachBackend('chat roles: mappings, sync, failures and membership gating'
       await setRules({ mappings: [mapping(ROLES.staff, STAFF)], requireMembership: false, requiredRoleIds: [] });
       const member = await aMember([ROLES.staff]);
       const before = await stored(member.userId);
+      const memberBefore = await chatMember(member.userId);
+      expect(memberBefore.syncedAt).toBeInstanceOf(Date);
       chat.behaviour = behaviour;
       chat.retryAfter = 0.2;
       const started = Date.now();
@@ -172,6 +175,8 @@ describeEachBackend('chat roles: mappings, sync, failures and membership gating'
       expect(answer.status).toBe(200);
       expect(answer.body).toMatchObject({ outcome: 'unavailable', permissions: String(USER | STAFF), syncedPermissions: String(STAFF) });
       expect(await stored(member.userId)).toEqual(before);
+      expect(await chatMember(member.userId)).toEqual(memberBefore);
+      expect(answer.body.syncedAt).toBe(memberBefore.syncedAt!.toISOString());
       expect(await sessionStates(t, member.userId)).toEqual([{ active: true, revoked: false }]);
       chat.behaviour = 'ok';
       await new Promise((resolve) => setTimeout(resolve, 250));
@@ -252,7 +257,8 @@ describeEachBackend('chat roles: mappings, sync, failures and membership gating'
       const ungated = await chatSignIn(t, oauth, aChatId());
       expect(ungated.location).toMatch(/^http:\/\/allowed\.example\//);
       expect((await me(ungated.cookie)).body.permissions).toBe(String(USER));
-      expect(await stored(ungated.userId!)).toMatchObject({ syncedAt: null, syncedPermissions: 0 });
+      expect(await stored(ungated.userId!)).toMatchObject({ syncedPermissions: 0 });
+      expect(await chatMember(ungated.userId!)).toMatchObject({ syncedAt: null, roleIds: null });
     });
   });
 

@@ -31,6 +31,8 @@ export interface FakeChatProvider {
   /** Sent with every 200: `X-RateLimit-Remaining` and `X-RateLimit-Reset-After` when set. */
   rateLimitHeaders?: { remaining: number; resetAfter: number };
   requests: MemberRequest[];
+  /** The most member requests ever answered at once. */
+  maxInFlight: number;
   env(): Record<string, string>;
   close(): Promise<void>;
 }
@@ -46,8 +48,14 @@ export async function startFakeChatProvider(): Promise<FakeChatProvider> {
     delayMs: 0,
     rateLimitHeaders: undefined as FakeChatProvider['rateLimitHeaders'],
     requests: [] as MemberRequest[],
+    maxInFlight: 0,
   };
-  const server = createServer((request, response) => void answer(fake, request, response));
+  let inFlight = 0;
+  const server = createServer((request, response) => {
+    fake.maxInFlight = Math.max(fake.maxInFlight, ++inFlight);
+    response.once('close', () => inFlight--);
+    void answer(fake, request, response);
+  });
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
   fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;

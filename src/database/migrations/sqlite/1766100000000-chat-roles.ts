@@ -12,13 +12,13 @@ export class ChatRoles1766100000000 implements MigrationInterface {
 
   async up(db: QueryRunner): Promise<void> {
     await db.query(`ALTER TABLE "users" ADD COLUMN "syncedPermissions" integer NOT NULL DEFAULT 0`);
-    await db.query(`ALTER TABLE "users" ADD COLUMN "syncedAt" datetime NULL`);
     await db.query(`ALTER TABLE "users" ADD COLUMN "chatMfa" boolean NULL`);
     await db.query(`CREATE TABLE "chat_members" (
       "userId" varchar(20) NOT NULL PRIMARY KEY,
       "chatUserId" varchar(128) NOT NULL,
       "signedInAt" datetime NOT NULL,
       "roleIds" text NULL,
+      "syncedAt" datetime NULL,
       "pending" boolean NOT NULL DEFAULT 0,
       CONSTRAINT "chat_members_userId_fkey" FOREIGN KEY ("userId") REFERENCES "users" ("id") ON DELETE CASCADE)`);
     await db.query(`CREATE INDEX "IDX_chat_members_signed_in" ON "chat_members" ("signedInAt")`);
@@ -39,6 +39,6 @@ export class ChatRoles1766100000000 implements MigrationInterface {
   async down(db: QueryRunner): Promise<void> {
     await db.query(`DROP TABLE "chat_role_settings"`);
     await db.query(`DROP TABLE "chat_members"`);
-    for (const column of ['chatMfa', 'syncedAt', 'syncedPermissions']) await db.query(`ALTER TABLE "users" DROP COLUMN "${column}"`);
+    for (const column of ['chatMfa', 'syncedPermissions']) await db.query(`ALTER TABLE "users" DROP COLUMN "${column}"`);
   }
 }
