@@ -10,7 +10,7 @@ import { UserRecords } from '../users/user-records.service';
 import { UsersService } from '../users/users.service';
 import { ChatMemberClient, type MemberAnswer } from './chat-member-client';
 import type { ChatMemberEntity } from './chat-member.entity';
-import { ChatMembers } from './chat-members';
+import { ChatMembers, type QuietAnswer } from './chat-members';
 import { ChatRolesOff } from './chat-roles.errors';
 import { syncFieldsOf, type UserSyncJson } from './user-sync.json';
 import { type KnownMembership, type MembershipRefusal, membershipRefusal } from './membership-gate';
@@ -74,15 +74,23 @@ export class ChatRoleSync {
   /**
    * One member's sync outside sign-in (staff request, sweep), waiting for the rate limit until
    * `deadline`. A failure writes nothing. Given the user's synced bits as read with `member`, an
-   * answer that changes nothing is not written either: `unchanged`, for the sweep to stamp
-   * `syncedAt` on many at once.
+   * answer that changes no permission and records nothing is not written here but handed back
+   * (`quiet`), for the sweep to write many at once.
    */
-  async syncMember(member: ChatMemberEntity, rules: ChatRoleRules, actor: EventActor, deadline: number, syncedBits?: number): Promise<{ answer: MemberAnswer; unchanged: boolean }> {
+  async syncMember(
+    member: ChatMemberEntity,
+    rules: ChatRoleRules,
+    actor: EventActor,
+    deadline: number,
+    syncedBits?: number,
+  ): Promise<{ answer: MemberAnswer; quiet: QuietAnswer | null }> {
     const answer = await this.client.member(member.chatUserId, { deadline });
-    if (answer.kind === 'unavailable') return { answer, unchanged: false };
-    const unchanged = syncedBits !== undefined && sameMembership(member, answer) && bitsOfRoles(rules, rolesOf(answer)) === syncedBits;
-    if (!unchanged) await this.store({ userId: member.userId, chatUserId: member.chatUserId, signedIn: false }, answer, rules, actor);
-    return { answer, unchanged };
+    if (answer.kind === 'unavailable') return { answer, quiet: null };
+    if (syncedBits !== undefined && bitsOfRoles(rules, rolesOf(answer)) === syncedBits && !leaves(member, answer)) {
+      return { answer, quiet: { userId: member.userId, roleIds: answer.kind === 'member' ? answer.roleIds : null, pending: answer.kind === 'member' && answer.pending } };
+    }
+    await this.store({ userId: member.userId, chatUserId: member.chatUserId, signedIn: false }, answer, rules, actor);
+    return { answer, quiet: null };
   }
 
   private store(
@@ -110,8 +118,7 @@ export class ChatRoleSync {
         roleIds: now.roleIds,
         pending: now.pending,
       });
-      const left = answer.kind === 'not_member' && !(last.known && last.roleIds === null);
-      if (left && actor) await this.recordLeaving(manager, who, rules, actor);
+      if (actor && leaves(previous, answer)) await this.recordLeaving(manager, who, rules, actor);
       return now;
     });
   }
@@ -131,10 +138,7 @@ function rolesOf(answer: MemberAnswer): string[] {
   return answer.kind === 'member' ? answer.roleIds : [];
 }
 
-/** Whether a confirmed answer says what the member's row already holds. */
-function sameMembership(member: ChatMemberEntity, answer: Exclude<MemberAnswer, { kind: 'unavailable' }>): boolean {
-  if (!member.syncedAt) return false;
-  if (answer.kind === 'not_member') return member.roleIds === null;
-  const held = new Set(member.roleIds ?? []);
-  return member.roleIds !== null && member.pending === answer.pending && answer.roleIds.length === held.size && answer.roleIds.every((role) => held.has(role));
+/** A 404 for someone not already known to be gone: they left the community now. */
+function leaves(member: ChatMemberEntity | null, answer: MemberAnswer): boolean {
+  return answer.kind === 'not_member' && !(member?.syncedAt && member.roleIds === null);
 }

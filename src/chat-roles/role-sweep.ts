@@ -8,7 +8,7 @@ import { runExclusively } from '../database/exclusive-work';
 import { SYSTEM_ACTOR } from '../events/domain-event';
 import { UserRecords } from '../users/user-records.service';
 import type { ChatMemberEntity } from './chat-member.entity';
-import { ChatMembers } from './chat-members';
+import { ChatMembers, type QuietAnswer } from './chat-members';
 import { ChatRoleSync } from './chat-role-sync.service';
 import { type ChatRoleRules, RoleMappingsService } from './role-mappings.service';
 
@@ -84,28 +84,29 @@ export class RoleSweep implements OnApplicationBootstrap, OnApplicationShutdown 
     return count;
   }
 
-  /** Most answers change nothing: those are stamped together, so a sweep writes little but what changed. */
+  /** Most answers change no permission: those are written together, so a sweep's writes are few but for what changed. */
   private async syncPage(page: ChatMemberEntity[], rules: ChatRoleRules): Promise<void> {
     const syncedBits = new Map((await this.users.findMany(page.map((member) => member.userId))).map((user) => [user.id, user.syncedPermissions]));
-    const unchanged: string[] = [];
+    const quiet: QuietAnswer[] = [];
     const answeredAt = new Date();
     await mapConcurrently(page, PARALLEL_CALLS, async (member) => {
-      if (await this.syncOne(member, rules, syncedBits.get(member.userId))) unchanged.push(member.userId);
+      const answer = await this.syncOne(member, rules, syncedBits.get(member.userId));
+      if (answer) quiet.push(answer);
     });
-    await this.members.markSynced(unchanged, answeredAt);
+    await this.members.recordQuietly(quiet, answeredAt);
   }
 
-  /** The sweep waits out the provider's rate limit, however long, and asks again. True when the answer changed nothing. */
-  private async syncOne(member: ChatMemberEntity, rules: ChatRoleRules, syncedBits: number | undefined): Promise<boolean> {
+  /** The sweep waits out the provider's rate limit, however long, and asks again. */
+  private async syncOne(member: ChatMemberEntity, rules: ChatRoleRules, syncedBits: number | undefined): Promise<QuietAnswer | null> {
     try {
       for (let attempt = 1; attempt <= ATTEMPTS && !this.rounds.isStopped; attempt++) {
-        const { answer, unchanged } = await this.sync.syncMember(member, rules, SYSTEM_ACTOR, Number.POSITIVE_INFINITY, syncedBits);
-        if (answer.kind !== 'unavailable' || answer.retryAfterMs === undefined) return unchanged;
+        const { answer, quiet } = await this.sync.syncMember(member, rules, SYSTEM_ACTOR, Number.POSITIVE_INFINITY, syncedBits);
+        if (answer.kind !== 'unavailable' || answer.retryAfterMs === undefined) return quiet;
       }
     } catch (error) {
       // One member failing (deleted meanwhile, a database hiccup) never ends the sweep of the others.
       this.logger.warn(`role sweep: user ${member.userId}: ${error instanceof Error ? error.message : String(error)}`);
     }
-    return false;
+    return null;
   }
 }
