@@ -36,7 +36,7 @@ export function communityFieldset(): string {
     (role) => `<label class="choice"><input type="checkbox" name="role" value="${role.id}"> ${escapeHtml(role.name)} <span class="note">(role id ${role.id})</span></label>`,
   ).join('\n');
   return `<fieldset><legend>Membership of the community</legend>
-<p class="note">What the chat provider’s member endpoint will say about this identity. Map the roles to permissions with PUT /v1/role-mappings.</p>
+<p class="note">What the chat provider’s member endpoint will say about the identity you pick below. Map the roles to permissions with PUT /v1/role-mappings.</p>
 <label class="choice"><input type="radio" name="membership" value="member" checked> A member</label>
 <label class="choice"><input type="radio" name="membership" value="pending"> A member still in membership screening</label>
 <label class="choice"><input type="radio" name="membership" value="none"> Not a member (left, or never joined)</label>
