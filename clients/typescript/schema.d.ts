@@ -806,7 +806,7 @@ export interface paths {
         delete: operations["WebhooksController_delete"];
         options?: never;
         head?: never;
-        /** Changes the URL, the events or `active`; an inactive webhook’s deliveries wait. */
+        /** Changes the URL (vetted as at creation), the events or `active`; records `webhook.updated`; an inactive webhook’s deliveries wait. */
         patch: operations["WebhooksController_update"];
         trace?: never;
     };
@@ -838,6 +838,23 @@ export interface paths {
         put?: never;
         /** Starts a `failed` delivery again with a new retry window. */
         post: operations["WebhooksController_retry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhooks/{webhookId}/rotate-secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Gives a `standard` webhook a new signing secret, answered once; the old one stops signing at once. */
+        post: operations["WebhooksController_rotateSecret"];
         delete?: never;
         options?: never;
         head?: never;
@@ -914,7 +931,7 @@ export interface components {
             actor: components["schemas"]["AuditActorJson"];
             /** Format: date-time */
             createdAt: string;
-            /** @description what changed, as the API shows it */
+            /** @description what changed, as the API shows it; a service key's events add `onBehalfOf`, its maker's user id */
             data: {
                 [key: string]: unknown;
             };
@@ -1090,6 +1107,8 @@ export interface components {
         };
         CreatedServiceKeyJson: {
             createdAt: string;
+            /** @description The user the key acts for: it holds only the bits given to it that this user still holds, and is refused while this user is banned or gone. Null for a key made before makers were kept, which keeps its own bits. */
+            createdBy: string | null;
             /** @description `rpk_…`: shown only in this answer; send it as `Authorization: Bearer rpk_…` */
             key: string;
             /** @example 1234567890123456789 */
@@ -1113,6 +1132,7 @@ export interface components {
             /** @description `whsec_…` signing key of a `standard` webhook, shown only here */
             secret?: string;
             updatedAt: string;
+            /** @description Masked after its first path segment (`https://hooks.example.com/api/****`): the URL itself is a secret */
             url: string;
             webhookId: string;
         };
@@ -1396,6 +1416,8 @@ export interface components {
         };
         ServiceKeyJson: {
             createdAt: string;
+            /** @description The user the key acts for: it holds only the bits given to it that this user still holds, and is refused while this user is banned or gone. Null for a key made before makers were kept, which keeps its own bits. */
+            createdBy: string | null;
             /** @example 1234567890123456789 */
             keyId: string;
             /** @description Kept to the minute */
@@ -1658,11 +1680,16 @@ export interface components {
             /** @enum {string} */
             format: "standard" | "discord";
             updatedAt: string;
+            /** @description Masked after its first path segment (`https://hooks.example.com/api/****`): the URL itself is a secret */
             url: string;
             webhookId: string;
         };
         WebhookListJson: {
             webhooks: components["schemas"]["WebhookJson"][];
+        };
+        WebhookSecretJson: {
+            /** @description The new `whsec_…` signing key, shown only here; the old one stops signing at once */
+            secret: string;
         };
     };
     responses: never;
@@ -2988,7 +3015,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorJson"];
                 };
             };
-            /** @description `MISSING_FULL_PERMISSIONS`, or `Forbidden`: a bit the caller lacks */
+            /** @description `MISSING_FULL_PERMISSIONS`, or `Forbidden`: a bit the caller lacks, or the caller is a service key */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3026,7 +3053,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorJson"];
                 };
             };
-            /** @description `MISSING_FULL_PERMISSIONS`: lacks `ADMINISTRATOR` */
+            /** @description `MISSING_FULL_PERMISSIONS`, or `Forbidden`: the caller is a service key */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5224,6 +5251,63 @@ export interface operations {
                 };
             };
             /** @description `Delivery Not Failed` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorJson"];
+                };
+            };
+        };
+    };
+    WebhooksController_rotateSecret: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                webhookId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookSecretJson"];
+                };
+            };
+            /** @description `Unauthorized`: no valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorJson"];
+                };
+            };
+            /** @description `Forbidden` `MISSING_FULL_PERMISSIONS`: not ADMINISTRATOR */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorJson"];
+                };
+            };
+            /** @description `Unknown Webhook` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorJson"];
+                };
+            };
+            /** @description `No Webhook Secret`: a `discord` webhook signs nothing */
             409: {
                 headers: {
                     [name: string]: unknown;

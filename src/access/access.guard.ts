@@ -5,6 +5,7 @@ import { ALLOWED_WHILE_SUSPENDED, AUTH_METADATA, type AuthenticatedRequest, type
 import { AuthError, UserSuspended } from './access.errors';
 import { PRINCIPAL_RESOLVERS, type PrincipalResolver, RESTRICTION_CHECK, type RestrictionCheck } from './access.ports';
 import { credentialsOf } from './credentials';
+import { FailedCredentials } from './failed-credentials';
 import type { Principal } from './principal';
 import { RateLimitGuard } from './rate-limit.guard';
 
@@ -21,6 +22,7 @@ export class AccessGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
     private readonly rateLimit: RateLimitGuard,
+    private readonly failures: FailedCredentials,
     @Inject(PRINCIPAL_RESOLVERS) private readonly resolvers: PrincipalResolver[],
     @Inject(RESTRICTION_CHECK) private readonly restrictions: RestrictionCheck,
   ) {}
@@ -66,10 +68,17 @@ export class AccessGuard implements CanActivate {
     }
   }
 
-  private principalOf(request: AuthenticatedRequest): Promise<Principal> {
+  /** A client that failed too many presentations is refused before any lookup (decisions §13). */
+  private async principalOf(request: AuthenticatedRequest): Promise<Principal> {
     const credentials = credentialsOf(request);
     const resolver = this.resolvers.find((candidate) => candidate.accepts(credentials));
     if (!resolver) throw new AuthError('UNAUTHENTICATED');
-    return resolver.resolve(request, credentials);
+    if (credentials.accessToken !== undefined || credentials.refreshToken !== undefined) this.failures.refuseBlocked(request);
+    try {
+      return await resolver.resolve(request, credentials);
+    } catch (error) {
+      if (error instanceof AuthError && error.status === 401 && error.code !== 'UNAUTHENTICATED') await this.failures.count(request);
+      throw error;
+    }
   }
 }

@@ -5,6 +5,7 @@ import type { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-r
 import { AppConfig } from '../config/config';
 import { AccessGuard } from './access.guard';
 import { PRINCIPAL_RESOLVERS, type PrincipalResolver, RESTRICTION_CHECK, type RestrictionCheck } from './access.ports';
+import { FailedCredentials } from './failed-credentials';
 import { RateLimitGuard } from './rate-limit.guard';
 
 export interface AccessOptions {
@@ -38,6 +39,7 @@ export class AccessModule {
       ],
       providers: [
         RateLimitGuard,
+        FailedCredentials,
         { provide: PRINCIPAL_RESOLVERS, inject: options.resolvers, useFactory: (...resolvers: PrincipalResolver[]) => resolvers },
         { provide: RESTRICTION_CHECK, useExisting: options.restrictions },
         { provide: APP_GUARD, useClass: AccessGuard },

@@ -9,11 +9,21 @@ export interface Principal {
   kind: 'user' | 'service_key';
   id: string;
   permissions: number;
+  /** A service key's maker, for whom it acts (decisions §13); absent for a user and a key made before makers were kept. */
+  onBehalfOf?: string;
 }
 
 /** The caller's user id, or null for a service key (which acts for no person). */
 export function userIdOf(caller: Principal): string | null {
   return caller.kind === 'user' ? caller.id : null;
+}
+
+/**
+ * The person a caller's "own" and "self" rules are about: the user, or the maker a key acts for,
+ * so a key can do nothing to its maker that its maker could not do to themselves.
+ */
+export function personOf(caller: Principal): string | null {
+  return caller.kind === 'user' ? caller.id : (caller.onBehalfOf ?? null);
 }
 
 /** Game-server routes: any service key, or a person holding one of `staffBits` (decisions §8, §11). */

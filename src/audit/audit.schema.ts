@@ -32,7 +32,7 @@ export class AuditEventJson implements DomainEvent {
   @ApiProperty({ type: AuditSubjectJson })
   subject: AuditSubjectJson;
 
-  @ApiProperty({ type: 'object', additionalProperties: true, description: 'what changed, as the API shows it' })
+  @ApiProperty({ type: 'object', additionalProperties: true, description: "what changed, as the API shows it; a service key's events add `onBehalfOf`, its maker's user id" })
   data: Record<string, unknown>;
 
   @ApiProperty({ format: 'date-time' })

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { DomainEvents } from '../events/domain-events';
-import { type EventActor, type EventEntry, actorOf } from '../events/domain-event';
+import { type EventActor, type EventEntry, actorOf, personActing } from '../events/domain-event';
 import type { Principal } from '../access/principal';
 import { type DomainError, ForbiddenError } from '../common/errors/domain-error';
 import { mapConcurrently } from '../common/concurrency';
@@ -191,7 +191,7 @@ export class CharacterLifecycle {
   }
 
   private isOwnReview(actor: EventActor, character: CharacterEntity): boolean {
-    return isOwnReview(actor.id, character, this.config.reviewSelfApproval);
+    return isOwnReview(personActing(actor), character, this.config.reviewSelfApproval);
   }
 
   private async present(manager: EntityManager, ids: string[]): Promise<CharacterJson[]> {

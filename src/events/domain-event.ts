@@ -8,7 +8,12 @@ export type SubjectType = 'character' | 'user' | 'bank' | 'account' | 'transfer'
 export interface EventActor {
   type: ActorType;
   id: string | null;
+  /** A service key's maker: the bus moves it into the event's `data` (decisions §13). */
+  onBehalfOf?: string;
 }
+
+/** The actor as an event shows it. */
+export type ShownActor = Omit<EventActor, 'onBehalfOf'>;
 
 export interface EventSubject {
   type: SubjectType;
@@ -30,7 +35,7 @@ export interface EventEntry {
 export interface DomainEvent {
   eventId: string;
   action: EventAction;
-  actor: EventActor;
+  actor: ShownActor;
   subject: EventSubject;
   data: Record<string, unknown>;
   createdAt: string;
@@ -40,11 +45,19 @@ export interface DomainEvent {
 export interface EventCaller {
   id: string;
   kind?: 'user' | 'service_key';
+  onBehalfOf?: string;
 }
 
 /** The one way to turn a request's principal into an event's actor. */
 export function actorOf(caller: EventCaller): EventActor {
-  return { type: caller.kind ?? 'user', id: caller.id };
+  const actor: EventActor = { type: caller.kind ?? 'user', id: caller.id };
+  if (caller.kind === 'service_key' && caller.onBehalfOf) actor.onBehalfOf = caller.onBehalfOf;
+  return actor;
+}
+
+/** The person an actor's "own" rules are about: the user, or the maker of a service key. */
+export function personActing(actor: EventActor): string | null {
+  return actor.type === 'service_key' ? (actor.onBehalfOf ?? null) : actor.id;
 }
 
 /** The operator's command line acts as nobody in particular. */

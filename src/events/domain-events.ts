@@ -46,7 +46,14 @@ export class DomainEvents implements OnModuleInit {
   async publishAll(manager: EntityManager, entries: EventEntry[]): Promise<DomainEvent[]> {
     if (entries.length === 0) return [];
     const createdAt = new Date().toISOString();
-    const events = entries.map(({ data, ...entry }) => ({ eventId: this.ids.next(), ...entry, data: data ?? {}, createdAt }));
+    const events = entries.map(({ action, actor: { onBehalfOf, ...actor }, subject, data }) => ({
+      eventId: this.ids.next(),
+      action,
+      actor,
+      subject,
+      data: onBehalfOf ? { ...data, onBehalfOf } : (data ?? {}),
+      createdAt,
+    }));
     for (const subscription of this.subscriptions) {
       const handled = events.filter((event) => matchesAction(subscription.actions, event.action));
       if (handled.length === 0) continue;

@@ -23,6 +23,8 @@ export const EVENT_ACTIONS = [
   'service_key.created',
   'service_key.revoked',
   'webhook.created',
+  'webhook.updated',
+  'webhook.secret_rotated',
   'webhook.deleted',
 ] as const;
 

@@ -12,6 +12,7 @@ import {
   MaxLength,
   ValidateIf,
 } from 'class-validator';
+import { MultiLineText } from '../common/validation';
 import { SANCTION_TYPES, type SanctionType } from './sanction.entity';
 
 export class IssueSanctionDto {
@@ -22,6 +23,7 @@ export class IssueSanctionDto {
   @ApiProperty({ minLength: 1, maxLength: 500 })
   @IsString()
   @Length(1, 500)
+  @MultiLineText()
   reason: string;
 
   @ApiProperty({ type: String, nullable: true, description: 'ISO 8601 instant in the future, or null for permanent. Required.', example: '2030-01-01T00:00:00Z' })
@@ -35,6 +37,7 @@ export class CreateNoteDto {
   @ApiProperty({ minLength: 1, maxLength: 2000 })
   @IsString()
   @Length(1, 2000)
+  @MultiLineText()
   body: string;
 
   @ApiPropertyOptional({ default: false })
@@ -48,6 +51,7 @@ export class UpdateNoteDto {
   @IsOptional()
   @IsString()
   @Length(1, 2000)
+  @MultiLineText()
   body?: string;
 
   @ApiPropertyOptional()

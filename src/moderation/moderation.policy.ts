@@ -1,4 +1,4 @@
-import type { Principal } from '../access/principal';
+import { type Principal, personOf } from '../access/principal';
 import { ForbiddenError } from '../common/errors/domain-error';
 import { hasAnyPermission, Permission } from '../common/permissions/permission';
 
@@ -7,9 +7,12 @@ export const SANCTION_ISSUERS = [Permission.MODERATOR_CHIEF, Permission.ADMINIST
 /** Who reads the staff dashboard's data (decisions §12). */
 export const STAFF_READERS = [Permission.STAFF, Permission.MODERATOR_CHIEF, Permission.ADMINISTRATOR];
 
-/** Nobody sanctions themselves, nor a user holding a bit the issuer lacks; revoking follows the same rule. */
+/**
+ * Nobody sanctions themselves (nor does their key), nor a user holding a bit the issuer lacks;
+ * revoking follows the same rule.
+ */
 export function assertMaySanction(issuer: Principal, target: { id: string; permissions: number }): void {
-  if (issuer.id === target.id) throw new ForbiddenError();
+  if (personOf(issuer) === target.id) throw new ForbiddenError();
   if ((target.permissions & ~issuer.permissions) !== 0) throw new ForbiddenError();
 }
 
@@ -18,9 +21,9 @@ export function assertMayReadSanctions(caller: Principal, userId: string): void 
   if (caller.id !== userId && !hasAnyPermission(caller.permissions, STAFF_READERS)) throw new ForbiddenError();
 }
 
-/** Notes are never shown to their subject, whatever bits they hold. */
+/** Notes are never shown to their subject (nor to their keys), whatever bits they hold. */
 export function assertMayReadNotes(caller: Principal, userId: string): void {
-  if (caller.id === userId) throw new ForbiddenError();
+  if (personOf(caller) === userId) throw new ForbiddenError();
 }
 
 /** A note is changed by its author or an administrator. */

@@ -21,7 +21,7 @@ export class SanctionStatusService implements RestrictionCheck {
 
   /** The access core asks this before every state change of a signed-in user. */
   async restrictionOf(userId: string): Promise<Restriction | null> {
-    const active = (await this.activeOf([userId])).get(userId);
+    const active = this.pick(await this.sanctions.activeOfUser(userId)).get(userId);
     if (!active) return null;
     if (active.type === 'ban') return { type: 'ban' };
     return { type: 'suspension', expiresAt: active.expiresAt === null ? null : new Date(active.expiresAt) };

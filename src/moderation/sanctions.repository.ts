@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Brackets, type EntityManager, In, IsNull, type Repository } from 'typeorm';
 import { TransactionRunner } from '../database/transaction-runner';
+import { EntityRows } from '../infrastructure/entity-rows';
 import { SanctionEntity, type SanctionType } from './sanction.entity';
 
 /** Data access for sanctions. "Active" is decided here only: not revoked, not yet expired. */
@@ -11,6 +12,16 @@ export class SanctionsRepository {
     @InjectRepository(SanctionEntity) private readonly sanctions: Repository<SanctionEntity>,
     private readonly tx: TransactionRunner,
   ) {}
+
+  /**
+   * The active bans and suspensions of one user. Read on every service-key request and every
+   * state change, so hand-written SQL on the user's index (see EntityRows); a user has few sanctions.
+   */
+  async activeOfUser(userId: string, now = new Date()): Promise<SanctionEntity[]> {
+    const manager = this.sanctions.manager;
+    const all = await EntityRows.of(manager.connection, SanctionEntity).findBy(manager, 'userId', userId);
+    return all.filter((sanction) => sanction.type !== 'warning' && sanction.revokedAt === null && (sanction.expiresAt === null || sanction.expiresAt > now));
+  }
 
   /** Active sanctions of these types held by any of the users, newest first. */
   active(userIds: string[], types: SanctionType[], now = new Date(), manager?: EntityManager): Promise<SanctionEntity[]> {

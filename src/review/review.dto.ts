@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsOptional, IsString, MaxLength } from 'class-validator';
+import { MultiLineText } from '../common/validation';
 
 export const MAX_BATCH_SIZE = 100;
 export const MAX_REVIEW_NOTE_LENGTH = 500;
@@ -28,5 +29,6 @@ export class RejectBatchDto extends ReviewBatchDto {
   @IsOptional()
   @IsString()
   @MaxLength(MAX_REVIEW_NOTE_LENGTH)
+  @MultiLineText()
   reason?: string | null;
 }

@@ -22,7 +22,7 @@ export class ServiceKeysController {
   @ApiErrors({
     ...NOT_ADMINISTRATOR,
     400: '`Invalid form of body`: `name` or `permissions` missing or malformed',
-    403: '`MISSING_FULL_PERMISSIONS`, or `Forbidden`: a bit the caller lacks',
+    403: '`MISSING_FULL_PERMISSIONS`, or `Forbidden`: a bit the caller lacks, or the caller is a service key',
   })
   create(@CurrentUser() caller: Principal, @Body() dto: CreateServiceKeyDto): Promise<CreatedServiceKeyJson> {
     return this.keys.create(caller, dto);
@@ -40,7 +40,7 @@ export class ServiceKeysController {
   @HttpCode(204)
   @ApiOperation({ summary: 'Revoke a key (`ADMINISTRATOR`): every instance refuses it from the next request' })
   @ApiNoContentResponse({ description: 'Revoked' })
-  @ApiErrors({ ...NOT_ADMINISTRATOR, 404: '`Unknown Service Key`' })
+  @ApiErrors({ ...NOT_ADMINISTRATOR, 403: '`MISSING_FULL_PERMISSIONS`, or `Forbidden`: the caller is a service key', 404: '`Unknown Service Key`' })
   async revoke(@CurrentUser() caller: Principal, @Param('keyId') keyId: string): Promise<void> {
     await this.keys.revoke(caller, keyId);
   }

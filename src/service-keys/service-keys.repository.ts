@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager, IsNull, LessThan, Or } from 'typeorm';
 import { TransactionRunner } from '../database/transaction-runner';
+import { EntityRows } from '../infrastructure/entity-rows';
 import { ServiceKeyEntity } from './service-key.entity';
 
 /** The only reader and writer of `service_keys`. */
@@ -11,14 +12,13 @@ export class ServiceKeysRepository {
     private readonly tx: TransactionRunner,
   ) {}
 
-  findByHash(keyHash: string): Promise<Pick<ServiceKeyEntity, 'id' | 'permissions' | 'lastUsedAt'> | null> {
-    return this.dataSource.manager.findOne(ServiceKeyEntity, {
-      select: { id: true, permissions: true, lastUsedAt: true },
-      where: { keyHash },
-    });
+  /** Read on every request of a game server: hand-written SQL on the unique hash index (see EntityRows). */
+  async findByHash(keyHash: string): Promise<ServiceKeyEntity | null> {
+    const [key] = await EntityRows.of(this.dataSource, ServiceKeyEntity).findBy(this.dataSource.manager, 'keyHash', keyHash);
+    return key ?? null;
   }
 
-  async insert(manager: EntityManager, values: Pick<ServiceKeyEntity, 'id' | 'name' | 'permissions' | 'keyHash'>): Promise<ServiceKeyEntity> {
+  async insert(manager: EntityManager, values: Pick<ServiceKeyEntity, 'id' | 'name' | 'permissions' | 'keyHash' | 'createdBy'>): Promise<ServiceKeyEntity> {
     await manager.insert(ServiceKeyEntity, { ...values, lastUsedAt: null });
     return manager.findOneByOrFail(ServiceKeyEntity, { id: values.id });
   }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DomainEvents } from '../events/domain-events';
 import { actorOf } from '../events/domain-event';
-import type { Principal } from '../access/principal';
+import { type Principal, userIdOf } from '../access/principal';
 import { hashToken } from '../common/secrets';
 import { ForbiddenError } from '../common/errors/domain-error';
 import { isSnowflake } from '../common/ids';
@@ -23,13 +23,17 @@ export class ServiceKeysService {
     private readonly events: DomainEvents,
   ) {}
 
-  /** Nobody hands a key a bit they lack themselves, so a key never widens its maker's reach. */
+  /**
+   * Nobody hands a key a bit they lack themselves, so a key never widens its maker's reach; and
+   * only a person makes or revokes keys, so no key outlives its maker through a child (§13).
+   */
   async create(caller: Principal, dto: CreateServiceKeyDto): Promise<CreatedServiceKeyJson> {
     const permissions = Number(dto.permissions);
-    if ((permissions & ~caller.permissions) !== 0) throw new ForbiddenError();
+    const createdBy = userIdOf(caller);
+    if (createdBy === null || (permissions & ~caller.permissions) !== 0) throw new ForbiddenError();
     const key = newServiceKey();
     const stored = await this.tx.run(async (manager) => {
-      const row = await this.keys.insert(manager, { id: this.ids.next(), name: dto.name, permissions, keyHash: hashToken(key) });
+      const row = await this.keys.insert(manager, { id: this.ids.next(), name: dto.name, permissions, keyHash: hashToken(key), createdBy });
       await this.events.publish(manager, {
         action: 'service_key.created',
         actor: actorOf(caller),
@@ -46,6 +50,7 @@ export class ServiceKeysService {
   }
 
   async revoke(caller: Principal, keyId: string): Promise<void> {
+    if (caller.kind !== 'user') throw new ForbiddenError();
     if (!isSnowflake(keyId)) throw new UnknownServiceKey();
     await this.tx.run(async (manager) => {
       if (!(await this.keys.delete(manager, keyId))) throw new UnknownServiceKey();

@@ -63,7 +63,7 @@ export class UsersService {
   /** A caller changes only bits they hold, so only DEVELOPER grants DEVELOPER. */
   change(caller: Principal, userId: string, change: UserChange): Promise<UserEntity> {
     return this.changeLocked(userId, actorOf(caller), (current) => {
-      if (change.permissions !== undefined && !mayChangePermissions(caller.permissions, current.permissions, change.permissions)) {
+      if (change.permissions !== undefined && !mayChangePermissions(caller, userId, current.permissions, change.permissions)) {
         throw new ForbiddenError();
       }
       return change;

@@ -60,6 +60,8 @@ const TITLES: Record<string, string> = {
   'service_key.created': 'Clave de servicio creada',
   'service_key.revoked': 'Clave de servicio revocada',
   'webhook.created': 'Webhook creado',
+  'webhook.updated': 'Webhook modificado',
+  'webhook.secret_rotated': 'Secreto de webhook renovado',
   'webhook.deleted': 'Webhook eliminado',
   'webhook.test': 'Prueba de webhook',
 };

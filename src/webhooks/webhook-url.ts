@@ -40,8 +40,20 @@ export async function vetWebhookUrl(raw: string, allowPrivate: boolean): Promise
   return { url, address: first.address, family: first.family === 6 ? 6 : 4 };
 }
 
-/** Only ordinary unicast addresses: loopback, private, link-local, CGNAT, multicast and the like are refused. */
+/**
+ * Special-purpose blocks ipaddr.js does not name: IPv4-compatible IPv6 (`::a.b.c.d`, deprecated
+ * by RFC 4291, reaching the IPv4 address behind it) and the dummy IPv6 prefix of RFC 9780.
+ */
+const UNNAMED_SPECIAL_BLOCKS = ['::/96', '100:0:0:1::/64'].map((cidr) => ipaddr.parseCIDR(cidr));
+
+/**
+ * Only ordinary unicast addresses: every block of the IANA special-purpose registries (loopback,
+ * private, link-local, CGNAT, documentation, benchmarking, NAT64, 6to4, Teredo, multicast, …),
+ * which ipaddr.js names as ranges, is refused (decisions §13).
+ */
 function isPublic(address: string): boolean {
+  const parsed = ipaddr.parse(address);
+  if (UNNAMED_SPECIAL_BLOCKS.some(([block, bits]) => parsed.kind() === block.kind() && parsed.match(block, bits))) return false;
   return ipaddr.process(address).range() === 'unicast';
 }
 
@@ -53,4 +65,15 @@ export async function assertWebhookUrl(raw: string, allowPrivate: boolean): Prom
     if (error instanceof UnsafeWebhookUrl) throw invalidField('url', error.message);
     throw error;
   }
+}
+
+/**
+ * A webhook URL is a secret (a Discord URL holds its token): answers show it only up to its first
+ * path segment (decisions §13), e.g. `https://hooks.example.com/api/****`.
+ */
+export function maskedWebhookUrl(raw: string): string {
+  const url = new URL(raw);
+  const [first, ...rest] = url.pathname.split('/').filter(Boolean);
+  const hidden = rest.length > 0 || url.search !== '' || url.hash !== '';
+  return `${url.origin}${first === undefined ? '' : `/${first}`}${hidden ? '/****' : ''}`;
 }

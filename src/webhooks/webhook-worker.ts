@@ -7,16 +7,22 @@ import type { WebhookDeliveryEntity } from './webhook-delivery.entity';
 import { outgoingRequest } from './webhook-formats';
 import { type AttemptResult, DELIVERY_TIMEOUT_MS, postToTarget } from './webhook-sender';
 import { UnsafeWebhookUrl, vetWebhookUrl } from './webhook-url';
-import { WebhooksRepository } from './webhooks.repository';
+import { type ClaimChoice, WebhooksRepository } from './webhooks.repository';
 
-/** Deliveries taken per pass; a full batch triggers another pass at once. */
-const BATCH = 16;
+/** Attempts in flight in this process, in all. */
+const MAX_IN_FLIGHT = 64;
+/** Attempts in flight to one webhook: a silent receiver holds only its own lane. */
+const PER_WEBHOOK = 4;
+/** Due deliveries looked at per claim. */
+const LOOK_AHEAD = 64;
 /** A claim outlives the longest attempt, so a live worker never loses its row to another. */
 const LEASE_MS = DELIVERY_TIMEOUT_MS * 6;
 
 /**
  * Every instance runs one: it claims due deliveries, posts them and schedules retries. It looks
- * every `WEBHOOK_POLL_MS` and at once when woken after a commit that wrote deliveries.
+ * every `WEBHOOK_POLL_MS`, at once when woken after a commit that wrote deliveries, and whenever
+ * an attempt ends. Each attempt runs on its own: deliveries to different webhooks never wait on
+ * each other (decisions §13), and each webhook has a lane of at most `PER_WEBHOOK` attempts.
  */
 @Injectable()
 export class WebhookWorker implements OnApplicationBootstrap, BeforeApplicationShutdown {
@@ -25,6 +31,9 @@ export class WebhookWorker implements OnApplicationBootstrap, BeforeApplicationS
   private running?: Promise<void>;
   private again = false;
   private stopped = false;
+  /** Attempts in flight, and how many of them each webhook has. */
+  private readonly attempts = new Set<Promise<void>>();
+  private readonly lanes = new Map<string, number>();
 
   constructor(
     private readonly repository: WebhooksRepository,
@@ -50,6 +59,7 @@ export class WebhookWorker implements OnApplicationBootstrap, BeforeApplicationS
     this.stopped = true;
     clearInterval(this.timer);
     await this.running;
+    await Promise.all(this.attempts);
   }
 
   wake(): void {
@@ -67,17 +77,53 @@ export class WebhookWorker implements OnApplicationBootstrap, BeforeApplicationS
     });
   }
 
+  /** Claims while there is room and something to take; the attempts run on without it. */
   private async drain(): Promise<void> {
     try {
       let claimed: WebhookDeliveryEntity[];
       do {
+        const room = MAX_IN_FLIGHT - this.attempts.size;
+        if (room <= 0) return;
         const now = new Date();
-        claimed = await this.repository.claimDue(now, new Date(now.getTime() + LEASE_MS), BATCH);
-        await Promise.all(claimed.map((delivery) => this.attempt(delivery)));
-      } while (claimed.length === BATCH && !this.stopped);
+        claimed = await this.repository.claimDue(now, new Date(now.getTime() + LEASE_MS), LOOK_AHEAD, this.choice(room));
+        for (const delivery of claimed) this.start(delivery);
+      } while (claimed.length > 0 && !this.stopped);
     } catch (error) {
       this.logger.warn(`webhook deliveries: ${(error as Error).message}`);
     }
+  }
+
+  /** Full lanes are left out of the look; the rest is taken in due order while lanes and room allow. */
+  private choice(room: number): ClaimChoice {
+    const skipWebhooks = [...this.lanes].filter(([, inFlight]) => inFlight >= PER_WEBHOOK).map(([webhookId]) => webhookId);
+    return {
+      skipWebhooks,
+      choose: (due) => {
+        const lanes = new Map(this.lanes);
+        return due.filter(({ webhookId }) => {
+          const inFlight = lanes.get(webhookId) ?? 0;
+          if (inFlight >= PER_WEBHOOK || room === 0) return false;
+          lanes.set(webhookId, inFlight + 1);
+          room--;
+          return true;
+        });
+      },
+    };
+  }
+
+  private start(delivery: WebhookDeliveryEntity): void {
+    const { webhookId } = delivery;
+    this.lanes.set(webhookId, (this.lanes.get(webhookId) ?? 0) + 1);
+    const attempt: Promise<void> = this.attempt(delivery)
+      .catch((error: Error) => this.logger.warn(`webhook delivery ${delivery.id}: ${error.message}`))
+      .finally(() => {
+        this.attempts.delete(attempt);
+        const left = this.lanes.get(webhookId)! - 1;
+        if (left > 0) this.lanes.set(webhookId, left);
+        else this.lanes.delete(webhookId);
+        this.wake();
+      });
+    this.attempts.add(attempt);
   }
 
   private async attempt(delivery: WebhookDeliveryEntity): Promise<void> {

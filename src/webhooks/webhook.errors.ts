@@ -12,6 +12,13 @@ export class UnknownDelivery extends DomainError {
   }
 }
 
+/** Only a `standard` webhook signs with a secret; a Discord one has none to rotate. */
+export class NoWebhookSecret extends DomainError {
+  constructor() {
+    super(409, 'No Webhook Secret');
+  }
+}
+
 export class DeliveryNotFailed extends DomainError {
   constructor() {
     super(409, 'Delivery Not Failed');

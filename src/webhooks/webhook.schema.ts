@@ -1,10 +1,12 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import type { WebhookDeliveryEntity } from './webhook-delivery.entity';
 import type { WebhookEntity } from './webhook.entity';
+import { maskedWebhookUrl } from './webhook-url';
 
 export class WebhookJson {
   @ApiProperty() webhookId: string;
-  @ApiProperty() url: string;
+  @ApiProperty({ description: 'Masked after its first path segment (`https://hooks.example.com/api/****`): the URL itself is a secret' })
+  url: string;
   @ApiProperty({ type: [String] }) events: string[];
   @ApiProperty({ enum: ['standard', 'discord'] }) format: string;
   @ApiProperty({ type: String, nullable: true }) description: string | null;
@@ -16,6 +18,11 @@ export class WebhookJson {
 export class CreatedWebhookJson extends WebhookJson {
   @ApiPropertyOptional({ description: '`whsec_…` signing key of a `standard` webhook, shown only here' })
   secret?: string;
+}
+
+export class WebhookSecretJson {
+  @ApiProperty({ description: 'The new `whsec_…` signing key, shown only here; the old one stops signing at once' })
+  secret: string;
 }
 
 export class WebhookListJson {
@@ -47,7 +54,7 @@ export class DeliveryIdJson {
 export function toWebhookJson(webhook: WebhookEntity): WebhookJson {
   return {
     webhookId: webhook.id,
-    url: webhook.url,
+    url: maskedWebhookUrl(webhook.url),
     events: webhook.events,
     format: webhook.format,
     description: webhook.description,

@@ -4,7 +4,7 @@ import { Authenticated, CurrentUser } from '../access/access.decorators';
 import type { Principal } from '../access/principal';
 import { ApiErrors } from '../common/errors/api-errors';
 import { Permission } from '../common/permissions/permission';
-import { CreatedWebhookJson, DeliveryIdJson, DeliveryPageJson, WebhookJson, WebhookListJson } from './webhook.schema';
+import { CreatedWebhookJson, DeliveryIdJson, DeliveryPageJson, WebhookJson, WebhookListJson, WebhookSecretJson } from './webhook.schema';
 import { CreateWebhookDto, DeliveriesQueryDto, UpdateWebhookDto } from './webhooks.dto';
 import { WebhooksService } from './webhooks.service';
 
@@ -35,11 +35,22 @@ export class WebhooksController {
   }
 
   @Patch(':webhookId')
-  @ApiOperation({ summary: 'Changes the URL, the events or `active`; an inactive webhook’s deliveries wait.' })
+  @ApiOperation({
+    summary: 'Changes the URL (vetted as at creation), the events or `active`; records `webhook.updated`; an inactive webhook’s deliveries wait.',
+  })
   @ApiOkResponse({ type: WebhookJson })
   @ApiErrors({ ...ACCESS, ...UNKNOWN, 400: URL_RULE })
-  update(@Param('webhookId') webhookId: string, @Body() body: UpdateWebhookDto): Promise<WebhookJson> {
-    return this.webhooks.update(webhookId, body);
+  update(@CurrentUser() caller: Principal, @Param('webhookId') webhookId: string, @Body() body: UpdateWebhookDto): Promise<WebhookJson> {
+    return this.webhooks.update(caller, webhookId, body);
+  }
+
+  @Post(':webhookId/rotate-secret')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Gives a `standard` webhook a new signing secret, answered once; the old one stops signing at once.' })
+  @ApiOkResponse({ type: WebhookSecretJson })
+  @ApiErrors({ ...ACCESS, ...UNKNOWN, 409: '`No Webhook Secret`: a `discord` webhook signs nothing' })
+  rotateSecret(@CurrentUser() caller: Principal, @Param('webhookId') webhookId: string): Promise<WebhookSecretJson> {
+    return this.webhooks.rotateSecret(caller, webhookId);
   }
 
   @Delete(':webhookId')

@@ -10,6 +10,7 @@ import {
   MaxLength,
   ValidateBy,
 } from 'class-validator';
+import { MultiLineText } from '../common/validation';
 import { CursorQueryDto } from '../common/pagination';
 import { isKnownEventPattern } from './webhook-events';
 
@@ -46,6 +47,7 @@ export class CreateWebhookDto {
   @IsOptional()
   @IsString()
   @MaxLength(500)
+  @MultiLineText()
   description?: string;
 }
 

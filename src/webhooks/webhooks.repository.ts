@@ -7,6 +7,18 @@ import { WebhookEntity } from './webhook.entity';
 
 export type DeliveryChanges = QueryDeepPartialEntity<WebhookDeliveryEntity>;
 
+/** A due delivery as the claim sees it, before it is taken. */
+export interface DueDelivery {
+  id: string;
+  webhookId: string;
+}
+
+/** Which due deliveries to take, and which webhooks to leave out of the look (their lanes are full). */
+export interface ClaimChoice {
+  skipWebhooks: string[];
+  choose(due: DueDelivery[]): DueDelivery[];
+}
+
 /** The one way to the `webhooks` and `webhook_deliveries` tables. */
 @Injectable()
 export class WebhooksRepository {
@@ -61,17 +73,19 @@ export class WebhooksRepository {
   }
 
   /**
-   * Claims up to `limit` due deliveries of active webhooks until `leaseUntil`. On PostgreSQL rows
-   * another instance is claiming are skipped (`FOR UPDATE SKIP LOCKED`); on SQLite the runner's
-   * serialized transactions make the read and the claim one step.
+   * Claims, until `leaseUntil`, the due deliveries of active webhooks that `choice` takes among
+   * the first `limit` due ones. On PostgreSQL rows another instance is claiming are skipped
+   * (`FOR UPDATE SKIP LOCKED`); on SQLite the runner's serialized transactions make the read and
+   * the claim one step.
    */
-  async claimDue(now: Date, leaseUntil: Date, limit: number): Promise<WebhookDeliveryEntity[]> {
+  async claimDue(now: Date, leaseUntil: Date, limit: number, choice: ClaimChoice): Promise<WebhookDeliveryEntity[]> {
     // A plain look first: an idle poll costs one indexed read and no transaction.
-    if (!(await this.dueQuery(this.manager, now, 1).getRawOne())) return [];
+    if (!(await this.dueQuery(this.manager, now, 1, choice.skipWebhooks).getRawOne())) return [];
     return this.transactions.run(async (manager) => {
-      const query = this.dueQuery(manager, now, limit);
+      const query = this.dueQuery(manager, now, limit, choice.skipWebhooks);
       if (this.transactions.dialect === 'postgres') query.setLock('pessimistic_write', undefined, ['d']).setOnLocked('skip_locked');
-      const ids = (await query.getRawMany<{ id: string }>()).map((row) => String(row.id));
+      const due = (await query.getRawMany<DueDelivery>()).map((row) => ({ id: String(row.id), webhookId: String(row.webhookId) }));
+      const ids = choice.choose(due).map((delivery) => delivery.id);
       if (ids.length === 0) return [];
       await manager.update(WebhookDeliveryEntity, { id: In(ids) }, { claimedUntil: leaseUntil });
       return manager.findBy(WebhookDeliveryEntity, { id: In(ids) });
@@ -83,15 +97,16 @@ export class WebhooksRepository {
     return this.manager.countBy(WebhookDeliveryEntity, { status: 'pending' });
   }
 
-  private dueQuery(manager: EntityManager, now: Date, limit: number) {
-    return manager
+  private dueQuery(manager: EntityManager, now: Date, limit: number, skipWebhooks: string[]) {
+    const query = manager
       .createQueryBuilder(WebhookDeliveryEntity, 'd')
       .select('d.id', 'id')
+      .addSelect('d.webhookId', 'webhookId')
       .innerJoin(WebhookEntity, 'w', 'w.id = d.webhookId')
       .where("d.status = 'pending' AND d.nextAttemptAt <= :now AND w.active = :active", { now, active: true })
-      .andWhere('(d.claimedUntil IS NULL OR d.claimedUntil < :now)', { now })
-      .orderBy('d.nextAttemptAt', 'ASC')
-      .limit(limit);
+      .andWhere('(d.claimedUntil IS NULL OR d.claimedUntil < :now)', { now });
+    if (skipWebhooks.length) query.andWhere('d.webhookId NOT IN (:...skipWebhooks)', { skipWebhooks });
+    return query.orderBy('d.nextAttemptAt', 'ASC').limit(limit);
   }
 
   /** Records an attempt's outcome on a delivery still pending (a webhook deleted meanwhile took it along). */

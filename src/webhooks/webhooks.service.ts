@@ -12,7 +12,7 @@ import { newWebhookSecret } from './webhook-formats';
 import { type DeliveredEvent, WebhookOutbox } from './webhook-outbox';
 import { assertWebhookUrl } from './webhook-url';
 import { WebhookWorker } from './webhook-worker';
-import { DeliveryNotFailed, UnknownDelivery, UnknownWebhook } from './webhook.errors';
+import { DeliveryNotFailed, NoWebhookSecret, UnknownDelivery, UnknownWebhook } from './webhook.errors';
 import {
   type CreatedWebhookJson,
   type DeliveryPageJson,
@@ -20,6 +20,7 @@ import {
   toWebhookJson,
   type WebhookJson,
   type WebhookListJson,
+  type WebhookSecretJson,
 } from './webhook.schema';
 import type { WebhookEntity } from './webhook.entity';
 import type { CreateWebhookDto, DeliveriesQueryDto, UpdateWebhookDto } from './webhooks.dto';
@@ -51,7 +52,8 @@ export class WebhooksService {
         secret,
         active: true,
       });
-      const data = { url: created.url, events: created.events, format: created.format };
+      // Never the URL: it is a secret, and events reach every `*` subscriber (decisions §13).
+      const data = { events: created.events, format: created.format };
       await this.events.publish(manager, { action: 'webhook.created', actor: actorOf(caller), subject: { type: 'webhook', id: created.id }, data });
       return created;
     });
@@ -62,14 +64,16 @@ export class WebhooksService {
     return { webhooks: (await this.repository.all(this.repository.manager)).map(toWebhookJson) };
   }
 
-  async update(webhookId: string, dto: UpdateWebhookDto): Promise<WebhookJson> {
+  /** A new URL passes the same guard as at creation; `webhook.updated` names the fields that changed, never the URL. */
+  async update(caller: Principal, webhookId: string, dto: UpdateWebhookDto): Promise<WebhookJson> {
     if (dto.url !== undefined) await assertWebhookUrl(dto.url, this.config.webhooks.allowPrivate);
     const webhook = await this.transactions.run(async (manager) => {
-      await this.require(webhookId);
-      const changes = Object.fromEntries(
-        Object.entries({ url: dto.url, events: dto.events && [...new Set(dto.events)], active: dto.active }).filter(([, v]) => v !== undefined),
-      );
-      if (Object.keys(changes).length) await this.repository.update(manager, webhookId, changes);
+      const changes = changesTo(await this.require(webhookId), dto);
+      const fields = Object.keys(changes);
+      if (fields.length) {
+        await this.repository.update(manager, webhookId, changes);
+        await this.events.publish(manager, { action: 'webhook.updated', actor: actorOf(caller), subject: { type: 'webhook', id: webhookId }, data: { fields } });
+      }
       return (await this.repository.find(manager, webhookId))!;
     });
     // Deliveries that waited for an inactive webhook are due now.
@@ -81,9 +85,21 @@ export class WebhooksService {
     await this.transactions.run(async (manager) => {
       const webhook = await this.require(webhookId);
       await this.repository.delete(manager, webhookId);
-      const data = { url: webhook.url, events: webhook.events, format: webhook.format };
+      const data = { events: webhook.events, format: webhook.format };
       await this.events.publish(manager, { action: 'webhook.deleted', actor: actorOf(caller), subject: { type: 'webhook', id: webhookId }, data });
     });
+  }
+
+  /** A new signing secret for a `standard` webhook, shown once; the next attempt signs with it. */
+  async rotateSecret(caller: Principal, webhookId: string): Promise<WebhookSecretJson> {
+    const secret = newWebhookSecret();
+    await this.transactions.run(async (manager) => {
+      const webhook = await this.require(webhookId);
+      if (webhook.format !== 'standard') throw new NoWebhookSecret();
+      await this.repository.update(manager, webhookId, { secret });
+      await this.events.publish(manager, { action: 'webhook.secret_rotated', actor: actorOf(caller), subject: { type: 'webhook', id: webhookId } });
+    });
+    return { secret };
   }
 
   /** A `webhook.test` event for this webhook alone; it is not an audit event. */
@@ -122,4 +138,14 @@ export class WebhooksService {
     if (!webhook) throw new UnknownWebhook();
     return webhook;
   }
+}
+
+/** The fields `dto` really changes, with their new values. */
+function changesTo(current: WebhookEntity, dto: UpdateWebhookDto): Partial<Pick<WebhookEntity, 'url' | 'events' | 'active'>> {
+  const events = dto.events && [...new Set(dto.events)];
+  return {
+    ...(dto.url !== undefined && dto.url !== current.url ? { url: dto.url } : {}),
+    ...(events && JSON.stringify(events) !== JSON.stringify(current.events) ? { events } : {}),
+    ...(dto.active !== undefined && dto.active !== current.active ? { active: dto.active } : {}),
+  };
 }

@@ -112,9 +112,15 @@ describeEachBackend('archive: refused imports', (backend) => {
     const entries = await readArchive(archive);
     const manifest = manifestOf(entries);
     const frozenBefore = new Map<string, boolean>();
-    // As the archive was before FrozenMoney1766000000000 (no frozen column on wallets and accounts)
-    // and ChatRoles1766100000000 (no synced bits on users, no chat tables).
-    const laterColumns: Record<string, string[]> = { wallets: ['frozen'], bank_accounts: ['frozen'], users: ['syncedPermissions', 'chatMfa'] };
+    // As the archive was before FrozenMoney1766000000000 (no frozen column on wallets and accounts),
+    // ServiceKeyMakers1766200000000 (no maker of a key) and ChatRoles1766300000000 (no synced bits
+    // on users, no chat tables).
+    const laterColumns: Record<string, string[]> = {
+      wallets: ['frozen'],
+      bank_accounts: ['frozen'],
+      service_keys: ['createdBy'],
+      users: ['syncedPermissions', 'chatMfa'],
+    };
     const laterTables = ['chat_members', 'chat_role_settings'];
     const older = withManifest(entries, (changed) => {
       changed.migration = 'CharacterEndStates1765700000001';

@@ -1,3 +1,4 @@
+import { AuditEventEntity } from '../../src/audit/audit-event.entity';
 import { runCli } from '../../src/cli/main';
 import { Permission } from '../../src/common/permissions/permission';
 import { createTestApp, type TestApp } from '../support/app';
@@ -146,17 +147,27 @@ describeEachBackend('audit log', (backend) => {
     ]);
   });
 
-  it('records webhook creation and deletion', async () => {
-    const created = await t.http().post('/v1/webhooks').set('Cookie', admin.cookie)
-      .send({ url: 'http://127.0.0.1:9/hook', events: ['bank.*'], format: 'discord' });
+  it('records webhook creation, change, secret rotation and deletion, never with the URL', async () => {
+    const url = 'http://127.0.0.1:9/api/webhooks/123/secret-token';
+    const created = await t.http().post('/v1/webhooks').set('Cookie', admin.cookie).send({ url, events: ['bank.*'], format: 'standard' });
     expect(created.status).toBe(201);
     const id = created.body.webhookId as string;
+    const changed = await t.http().patch(`/v1/webhooks/${id}`).set('Cookie', admin.cookie).send({ url: `${url}-2`, events: ['bank.*'], active: false });
+    expect(changed.status).toBe(200);
+    expect((await t.http().patch(`/v1/webhooks/${id}`).set('Cookie', admin.cookie).send({ active: false })).status).toBe(200);
+    expect((await t.http().post(`/v1/webhooks/${id}/rotate-secret`).set('Cookie', admin.cookie)).status).toBe(200);
     await t.http().delete(`/v1/webhooks/${id}`).set('Cookie', admin.cookie).expect(204);
-    const data = { url: 'http://127.0.0.1:9/hook', events: ['bank.*'], format: 'discord' };
-    expect(await about(id)).toEqual([
-      event('webhook.created', { type: 'user', id: admin.id }, { type: 'webhook', id }, data),
-      event('webhook.deleted', { type: 'user', id: admin.id }, { type: 'webhook', id }, data),
+    const actor = { type: 'user', id: admin.id };
+    const data = { events: ['bank.*'], format: 'standard' };
+    const events = await about(id);
+    expect(events).toEqual([
+      event('webhook.created', actor, { type: 'webhook', id }, data),
+      event('webhook.updated', actor, { type: 'webhook', id }, { fields: ['url', 'active'] }),
+      event('webhook.secret_rotated', actor, { type: 'webhook', id }, {}),
+      event('webhook.deleted', actor, { type: 'webhook', id }, data),
     ]);
+    const stored = await t.dataSource.getRepository(AuditEventEntity).findBy({ subjectId: id });
+    expect(JSON.stringify(stored)).not.toContain('secret-token');
   });
 
   it('records service key creation and revocation with the administrator as actor', async () => {
@@ -204,7 +215,7 @@ describeEachBackend('audit log', (backend) => {
     expect(await walletBalance(t, player.character.id)).toBe(600);
 
     expect(await about(paid.body.transferId)).toEqual([
-      event('transfer.external', keyActor, { type: 'transfer', id: paid.body.transferId }, salary),
+      event('transfer.external', keyActor, { type: 'transfer', id: paid.body.transferId }, { ...salary, onBehalfOf: payer.user.id }),
     ]);
     expect(await about(fined.body.transferId)).toEqual([
       event('transfer.external', { type: 'user', id: payer.user.id }, { type: 'transfer', id: fined.body.transferId }, fine),
@@ -253,6 +264,11 @@ describeEachBackend('audit log', (backend) => {
     const other = await t.http().get('/v1/audit?action=user.permissions_changed').set('Cookie', chief);
     expect(other.status).toBe(200);
     expect(other.body).toEqual({ events: [], nextBefore: null });
+    for (const action of ['user.max_characters_changed', 'user.*']) {
+      const asked = await t.http().get(`/v1/audit?action=${action}`).set('Cookie', admin.cookie);
+      expect(asked.body.events.length).toBeGreaterThan(0);
+      expect(asked.body.events.every((e: { action: string }) => e.action.startsWith('user.'))).toBe(true);
+    }
     for (const permission of [Permission.USER, Permission.STAFF, Permission.SERVICE_ADMINISTRATOR]) {
       const cookie = await signIn(t, await aUser(t, { permissions: Permission.USER | permission }));
       expect((await t.http().get('/v1/audit').set('Cookie', cookie)).status).toBe(403);

@@ -1,6 +1,11 @@
 import sharp from 'sharp';
+import { BankAccountDirectory } from '../../src/banks/bank-account-directory';
+import { BankAccountEntity } from '../../src/banks/bank-account.entity';
 import { CharacterEntity } from '../../src/characters/character.entity';
+import { CharacterWallets } from '../../src/characters/character-wallets.service';
+import { WalletEntity } from '../../src/characters/wallet.entity';
 import { Permission } from '../../src/common/permissions/permission';
+import { TransactionRunner } from '../../src/database/transaction-runner';
 import { StoredImages } from '../../src/images/stored-images.service';
 import { UserEntity } from '../../src/users/user.entity';
 import { createTestApp, type TestApp } from '../support/app';
@@ -8,7 +13,7 @@ import { describeEachBackend } from '../support/backends';
 import { aCharacterInput, submittableAssets } from '../support/character-fixtures';
 import { aCharacter, aUser, signIn } from '../support/factories';
 import { APPROVE, aPendingCharacter, aReviewer, storedCharacter } from '../support/review-fixtures';
-import { account, accountBalance, anAccount, anApprovedPlayer, EXTERNAL, storedEntries, transfer, wallet, walletBalance } from '../support/money';
+import { account, accountBalance, anAccount, anApprovedPlayer, EXTERNAL, expectChained, storedEntries, transfer, wallet, walletBalance } from '../support/money';
 import { aStaffMember } from '../support/staff';
 
 describeEachBackend('character end states', (backend) => {
@@ -94,6 +99,50 @@ describeEachBackend('character end states', (backend) => {
     const statement = await t.http().get(`/v1/users/@me/characters/${player.character.id}/wallet/statement`).set('Cookie', player.cookie);
     expect(statement.status).toBe(200);
     expect(statement.body.entries).toHaveLength(2);
+  });
+
+  it('a retire racing transfers: each transfer commits before the retire or answers 409 Frozen, never after it', async () => {
+    const chief = await aStaffMember(t, Permission.MODERATOR_CHIEF);
+    const admin = await aStaffMember(t, Permission.ADMINISTRATOR);
+    const player = await anApprovedPlayer(t);
+    const other = await anApprovedPlayer(t);
+    expect((await transfer(t, admin, { from: EXTERNAL, to: wallet(player.character.id), amount: 1000 })).status).toBe(201);
+
+    // Started now (a request is sent when awaited), so they race the retire below.
+    const moves = Array.from({ length: 24 }, (_, i) =>
+      (i % 2
+        ? transfer(t, admin, { from: EXTERNAL, to: wallet(player.character.id), amount: 7 })
+        : transfer(t, player, { from: wallet(player.character.id), to: wallet(other.character.id), amount: 5 })
+      ).then((answer) => answer),
+    );
+    const retired = await end(chief.cookie, player.character.id, 'retire');
+    expect(retired.status).toBe(200);
+    // Whatever commits after the retire's answer would change this balance.
+    const atRetire = await walletBalance(t, player.character.id);
+    const answers = await Promise.all(moves);
+
+    for (const answer of answers) expect([201, 409]).toContain(answer.status);
+    for (const refused of answers.filter((answer) => answer.status === 409)) expect(refused.body).toEqual({ error: 'Frozen' });
+    const done = answers.filter((answer) => answer.status === 201).length;
+    expect(await walletBalance(t, player.character.id)).toBe(atRetire);
+    const entries = await storedEntries(t, 'wallet', player.character.id);
+    expect(entries).toHaveLength(1 + done);
+    expectChained(entries, atRetire);
+    const paidOut = answers.filter((answer, i) => answer.status === 201 && i % 2 === 0).length;
+    expect(await walletBalance(t, other.character.id)).toBe(5 * paidOut);
+    expect((await transfer(t, admin, { from: EXTERNAL, to: wallet(player.character.id), amount: 1 })).status).toBe(409);
+  });
+
+  it('refuses a frozen wallet or account in the balance update itself, so a freeze after a transfer looked still holds', async () => {
+    const player = await anApprovedPlayer(t);
+    const { accountId } = await anAccount(t, player);
+    await t.dataSource.getRepository(WalletEntity).update({ characterId: player.character.id }, { balance: 50, frozen: true });
+    await t.dataSource.getRepository(BankAccountEntity).update({ id: accountId }, { balance: 50, frozen: true });
+    const refusals = await t.app.get(TransactionRunner).run((manager) =>
+      Promise.all([t.app.get(CharacterWallets).changeBalance(manager, player.character.id, 5), t.app.get(BankAccountDirectory).changeBalance(manager, accountId, -5)]),
+    );
+    expect(refusals).toEqual(['frozen', 'frozen']);
+    expect([await walletBalance(t, player.character.id), await accountBalance(t, accountId)]).toEqual([50, 50]);
   });
 
   it('a retired character may later die; nothing else ends, and ending twice is 409 Not Approved', async () => {

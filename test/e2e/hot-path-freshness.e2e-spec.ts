@@ -2,9 +2,10 @@ import { Permission } from '../../src/common/permissions/permission';
 import { createTestApp, type TestApp } from '../support/app';
 import { describeEachBackend } from '../support/backends';
 import { aUser, signIn } from '../support/factories';
+import { aServiceKey, withCaller } from '../support/money';
 import { cookieHeader } from '../support/sign-in';
 
-const { USER, SERVICE_ADMINISTRATOR, DEVELOPER } = Permission;
+const { USER, SERVICE_ADMINISTRATOR, DEVELOPER, ADMINISTRATOR, MODERATOR_CHIEF } = Permission;
 
 /**
  * The request path reads the session and its user on every request, with nothing kept between
@@ -71,5 +72,23 @@ describeEachBackend('hot path: changes apply on the very next request', (backend
     await warm(cookie, '@me', 200);
     await t.dataSource.query(`DELETE FROM "sessions" WHERE "userId" = ${t.dataSource.driver.createParameter('p0', 0)}`, [user.id]);
     expect((await profile(cookie, '@me')).status).toBe(401);
+  });
+
+  it("a service key, after its maker's demotion and ban", async () => {
+    const maker = await aUser(t, { permissions: USER | ADMINISTRATOR | MODERATOR_CHIEF });
+    const makerCookie = await signIn(t, maker);
+    const other = await signIn(t, await aUser(t, { permissions: USER | ADMINISTRATOR | MODERATOR_CHIEF }));
+    const key = await aServiceKey(t, { cookie: makerCookie }, ADMINISTRATOR);
+    const keys = () => withCaller(t.http().get('/v1/service-keys'), { key });
+    for (let i = 0; i < 10; i++) expect((await keys()).status).toBe(200);
+
+    expect((await t.http().patch(`/v1/users/${maker.id}`).set('Cookie', other).send({ permissions: String(USER | MODERATOR_CHIEF) })).status).toBe(200);
+    expect((await keys()).status).toBe(403);
+    expect((await t.http().patch(`/v1/users/${maker.id}`).set('Cookie', other).send({ permissions: String(USER | ADMINISTRATOR | MODERATOR_CHIEF) })).status).toBe(200);
+    for (let i = 0; i < 10; i++) expect((await keys()).status).toBe(200);
+
+    const ban = { type: 'ban', reason: 'fraude', expiresAt: null };
+    expect((await t.http().post(`/v1/users/${maker.id}/sanctions`).set('Cookie', other).send(ban)).status).toBe(201);
+    expect((await keys()).status).toBe(401);
   });
 });

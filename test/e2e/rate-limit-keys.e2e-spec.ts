@@ -67,4 +67,14 @@ describeEachBackend('rate-limit keys without a trusted proxy', (backend) => {
     expect((await call('192.0.2.2')).status).toBe(200);
     expect((await call('192.0.2.3')).status).toBe(429);
   });
+
+  it('takes 300 calls a minute to a route without its own limit, and answers the 301st with 429', async () => {
+    // The cheapest such route: the nationalities' ETag answered with 304.
+    const etag = (await t.http().get('/v1/nationalities')).headers.etag as string;
+    const call = () => t.http().get('/v1/nationalities').set('If-None-Match', etag);
+    for (let made = 2; made <= 300; made++) expect((await call()).status).toBe(304);
+    const limited = await call();
+    expect(limited.status).toBe(429);
+    expect(limited.body).toEqual({ error: 'Too Many Requests', code: 'RATE_LIMITED' });
+  });
 });

@@ -1,10 +1,14 @@
 import { ProviderLinkEntity } from '../../src/auth/provider-link.entity';
 import { SessionEntity } from '../../src/auth/session.entity';
 import { Permission } from '../../src/common/permissions/permission';
+import { CharacterEntity } from '../../src/characters/character.entity';
 import { SanctionEntity } from '../../src/moderation/sanction.entity';
+import { StaffNoteEntity } from '../../src/moderation/staff-note.entity';
 import { createTestApp, type TestApp } from '../support/app';
 import { describeEachBackend } from '../support/backends';
 import { aCharacterInput, aSignedInUser } from '../support/character-fixtures';
+import { aGamePlatformLink, aPlayer } from '../support/factories';
+import { anApprovedPlayer } from '../support/money';
 import { setCookies, signInThroughDevProvider } from '../support/sign-in';
 import { aChatPlayer, aStaffMember, inMs, sleep } from '../support/staff';
 
@@ -157,5 +161,79 @@ describeEachBackend('sanctions', (backend) => {
     expect(await t.http().put('/v1/users/@me/active-character').set('Cookie', player.cookie).send({ characterId: '1' })).toMatchObject(refused);
     expect(await t.http().post('/v1/oauth/gameplatform').set('Cookie', player.cookie).send({ redirectUrl: t.config.redirectAllowlist[0] })).toMatchObject(refused);
     expect((await t.http().post('/v1/oauth/logout').set('Cookie', player.cookie)).status).toBe(204);
+  });
+
+  it('refuses a suspended user\'s PATCH and DELETE routes too, changing nothing', async () => {
+    const admin = await aStaffMember(t, Permission.ADMINISTRATOR, Permission.STAFF);
+    const player = await aPlayer(t);
+    const link = await aGamePlatformLink(t, player.user);
+    const staff = await aStaffMember(t, Permission.STAFF);
+    const note = await t.http().post(`/v1/users/${player.user.id}/notes`).set('Cookie', staff.cookie).send({ body: 'kept' }).expect(201);
+    const expiresAt = inMs(60_000);
+    for (const user of [player.user.id, staff.user.id]) {
+      expect((await ban(admin.cookie, user, { type: 'suspension', reason: 'cool down', expiresAt })).status).toBe(201);
+    }
+
+    const refused = { status: 403, body: { error: 'Suspended', code: 'USER_SUSPENDED', details: { expiresAt } } };
+    const edit = t.http().patch(`/v1/users/@me/characters/${player.character.id}`).set('Cookie', player.cookie).send({ age: 44 });
+    expect(await edit).toMatchObject(refused);
+    expect(await t.http().delete('/v1/users/@me/providers/gameplatform').set('Cookie', player.cookie)).toMatchObject(refused);
+    const notePath = `/v1/notes/${note.body.noteId}`;
+    expect(await t.http().patch(notePath).set('Cookie', staff.cookie).send({ body: 'changed' })).toMatchObject(refused);
+    expect(await t.http().delete(notePath).set('Cookie', staff.cookie)).toMatchObject(refused);
+
+    expect(await t.dataSource.getRepository(CharacterEntity).findOneByOrFail({ id: player.character.id })).toEqual(player.character);
+    expect(await t.dataSource.getRepository(ProviderLinkEntity).findOneByOrFail({ id: link.id })).toEqual(link);
+    expect(await t.dataSource.getRepository(StaffNoteEntity).findOneByOrFail({ id: note.body.noteId })).toMatchObject({ body: 'kept' });
+  });
+
+  describe('admission', () => {
+    const admission = (externalId: string, cookie: string) => t.http().get(`/v1/gameplatform/admission/${externalId}`).set('Cookie', cookie);
+
+    it('answers suspended for a suspended player, even one with an approved active character, and banned above it', async () => {
+      const chief = await aStaffMember(t, Permission.MODERATOR_CHIEF);
+      const player = await anApprovedPlayer(t);
+      const link = await aGamePlatformLink(t, player.user);
+      expect((await admission(link.externalId, chief.cookie)).body).toMatchObject({ allowed: true, reason: null });
+      const withoutCharacter = await aPlayer(t);
+      const otherLink = await aGamePlatformLink(t, withoutCharacter.user);
+      const expiresAt = inMs(60_000);
+      for (const user of [player.user.id, withoutCharacter.user.id]) {
+        expect((await ban(chief.cookie, user, { type: 'suspension', reason: 'cool down', expiresAt })).status).toBe(201);
+      }
+
+      const suspended = await admission(link.externalId, chief.cookie);
+      expect(suspended.status).toBe(200);
+      expect(suspended.body).toEqual({
+        allowed: false,
+        reason: 'suspended',
+        userId: player.user.id,
+        activeCharacter: expect.objectContaining({ characterId: player.character.id, idStatus: 'approved' }),
+        ban: null,
+      });
+      expect((await admission(otherLink.externalId, chief.cookie)).body).toEqual({
+        allowed: false,
+        reason: 'suspended',
+        userId: withoutCharacter.user.id,
+        activeCharacter: null,
+        ban: null,
+      });
+      expect((await ban(chief.cookie, player.user.id, { type: 'ban', reason: 'worse', expiresAt: null })).status).toBe(201);
+      expect((await admission(link.externalId, chief.cookie)).body).toMatchObject({ allowed: false, reason: 'banned', ban: { expiresAt: null } });
+    });
+
+    it('answers not_linked for an account nobody holds, or one its unbanned user unlinked', async () => {
+      const staff = await aStaffMember(t, Permission.STAFF);
+      const notLinked = { allowed: false, reason: 'not_linked', userId: null, activeCharacter: null, ban: null };
+      const unknown = await admission('424242424242', staff.cookie);
+      expect(unknown.status).toBe(200);
+      expect(unknown.headers['cache-control']).toBe('private, max-age=30');
+      expect(unknown.body).toEqual(notLinked);
+
+      const player = await anApprovedPlayer(t);
+      const link = await aGamePlatformLink(t, player.user);
+      await t.dataSource.getRepository(ProviderLinkEntity).update({ id: link.id }, { unlinkedAt: new Date() });
+      expect((await admission(link.externalId, staff.cookie)).body).toEqual(notLinked);
+    });
   });
 });

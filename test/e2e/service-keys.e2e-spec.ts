@@ -29,6 +29,7 @@ describeEachBackend('service keys', (backend) => {
       keyId: expect.stringMatching(SNOWFLAKE),
       name: 'servidor-principal',
       permissions: '16',
+      createdBy: admin.user.id,
       createdAt: expect.stringMatching(ISO),
       lastUsedAt: null,
       key: expect.stringMatching(/^rpk_[A-Za-z0-9_-]{43}$/),

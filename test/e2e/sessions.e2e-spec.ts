@@ -219,6 +219,24 @@ describeEachBackend('sessions: authentication codes, renewal and rotation', (bac
       expect((await me(refreshOnly(cookie))).body.code).toBe('FAILED_TOKEN_RENEWAL');
     });
 
+    it('serves a replay 25 s after the rotation the same pair, and revokes the family at 35 s', async () => {
+      const cookie = await signIn(t, await aUser(t));
+      const { familyId } = await changeSession(cookie, { accessExpiresAt: inMinutes(1) });
+      const renewed = cookieHeader(await me(cookie));
+
+      await changeSession(cookie, { rotatedAt: new Date(Date.now() - 25_000) });
+      const at25 = await me(cookie);
+      expect(at25.status).toBe(200);
+      expect(cookieHeader(at25)).toBe(renewed);
+      expect((await sessions().findBy({ familyId })).some((session) => session.revokedAt)).toBe(false);
+
+      await changeSession(cookie, { rotatedAt: new Date(Date.now() - 35_000) });
+      const at35 = await me(cookie);
+      expect(at35.status).toBe(401);
+      expect(at35.body).toEqual({ error: 'Unauthorized', code: 'FAILED_TOKEN_RENEWAL' });
+      expect((await sessions().findBy({ familyId })).every((session) => session.revokedAt)).toBe(true);
+    });
+
     describe('a rotated refresh token after the grace window, whatever access cookie comes beside it', () => {
       async function rotatedLongAgo(): Promise<{ old: string; renewed: string; familyId: string }> {
         const old = await signIn(t, await aUser(t));

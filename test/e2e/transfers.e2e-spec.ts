@@ -5,17 +5,19 @@ import { TransferEntity } from '../../src/money/transfer.entity';
 import { createTestApp, type TestApp } from '../support/app';
 import { describeEachBackend } from '../support/backends';
 import { ISO, MAX_CAPITAL, SNOWFLAKE } from '../support/banks';
-import type { Player } from '../support/factories';
+import { aBank, type Player } from '../support/factories';
 import {
   account,
   accountBalance,
   anAccount,
   anApprovedPlayer,
+  aServiceKey,
   EXTERNAL,
   storedEntries,
   transfer,
   wallet,
   walletBalance,
+  withCaller,
 } from '../support/money';
 
 describeEachBackend('transfers and statements', (backend) => {
@@ -102,9 +104,12 @@ describeEachBackend('transfers and statements', (backend) => {
       [{ from: wallet(player.character.id), to: account('999999999999999999'), amount: 10 }, 404, 'Unknown Account'],
       [{ from: wallet('not-an-id'), to: wallet(thief.character.id), amount: 10 }, 404, 'Unknown Wallet'],
     ];
-    for (const [body, status, error] of cases) {
-      const response = await transfer(t, thief, body);
-      expect([response.status, response.body.error]).toEqual([status, error]);
+    // SERVICE_ADMINISTRATOR moves anyone's money only in a service key's hands, never a person's.
+    for (const caller of [thief, await anApprovedPlayer(t, Permission.USER | Permission.SERVICE_ADMINISTRATOR)]) {
+      for (const [body, status, error] of cases) {
+        const response = await transfer(t, caller, body);
+        expect([response.status, response.body.error]).toEqual([status, error]);
+      }
     }
     expect(await walletBalance(t, player.character.id)).toBe(50);
     expect(await walletBalance(t, thief.character.id)).toBe(50);
@@ -203,13 +208,16 @@ describeEachBackend('transfers and statements', (backend) => {
     }
   });
 
-  it('shows statements to the holder, STAFF and ADMINISTRATOR only; 404 for unknown ones', async () => {
+  it('shows statements to the holder, STAFF, ADMINISTRATOR and any service key only; 404 for unknown ones', async () => {
     const player = await aFundedPlayer(10);
     const stranger = await anApprovedPlayer(t);
     const staff = await anApprovedPlayer(t, Permission.USER | Permission.STAFF);
     expect((await walletStatement(stranger, '', player)).status).toBe(403);
     expect((await walletStatement(staff, '', player)).status).toBe(200);
     expect((await walletStatement(admin, '', player)).status).toBe(200);
+    const anyKey = { key: await aServiceKey(t, admin, Permission.USER) };
+    const byKey = withCaller(t.http().get(`/v1/users/${player.user.id}/characters/${player.character.id}/wallet/statement`), anyKey);
+    expect((await byKey).status).toBe(200);
     const missing = await t.http().get(`/v1/users/${player.user.id}/characters/999999999999999999/wallet/statement`).set('Cookie', player.cookie);
     expect([missing.status, missing.body.error]).toEqual([404, 'Unknown Character']);
 
@@ -220,6 +228,23 @@ describeEachBackend('transfers and statements', (backend) => {
     expect((await t.http().get(`${path}/statement`).set('Cookie', staff.cookie)).status).toBe(200);
     expect((await t.http().get(`/v1/banks/${bankId}/accounts/999999999999999999`).set('Cookie', player.cookie)).body).toEqual({ error: 'Unknown Account' });
     expect((await t.http().get(`/v1/banks/999999999999999999/accounts/${accountId}`).set('Cookie', player.cookie)).body).toEqual({ error: 'Unknown Bank' });
+  });
+
+  it("hides a customer's account and its statement from the bank's owner", async () => {
+    const customer = await aFundedPlayer(50);
+    const banker = await anApprovedPlayer(t);
+    const bank = await aBank(t, banker.character);
+    const opened = await t.http().post(`/v1/banks/${bank.id}/accounts`).set('Cookie', customer.cookie).send({ characterId: customer.character.id });
+    expect(opened.status).toBe(201);
+    const accountId = opened.body.accountId as string;
+    expect((await transfer(t, customer, { from: wallet(customer.character.id), to: account(accountId), amount: 30 })).status).toBe(201);
+
+    const path = `/v1/banks/${bank.id}/accounts/${accountId}`;
+    for (const route of [path, `${path}/statement`]) {
+      expect(await t.http().get(route).set('Cookie', banker.cookie)).toMatchObject({ status: 403, body: { error: 'Forbidden' } });
+      expect((await t.http().get(route).set('Cookie', customer.cookie)).status).toBe(200);
+    }
+    expect(await accountBalance(t, accountId)).toBe(30);
   });
 
   it('documents the money routes in the OpenAPI document', async () => {

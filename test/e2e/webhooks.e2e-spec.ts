@@ -6,7 +6,7 @@ import { describeEachBackend } from '../support/backends';
 import { aSignedInUser, submittableAssets } from '../support/character-fixtures';
 import { aCharacter, aUser, signIn } from '../support/factories';
 import { APPROVE, aPendingCharacter, aReviewer, REJECT } from '../support/review-fixtures';
-import { aWebhookReceiver, discordSchemaProblems, type WebhookReceiver } from '../support/webhook-receiver';
+import { aWebhookReceiver, deleteEveryWebhook, discordSchemaProblems, type WebhookReceiver } from '../support/webhook-receiver';
 
 describeEachBackend('webhooks', (backend) => {
   let t: TestApp;
@@ -31,9 +31,7 @@ describeEachBackend('webhooks', (backend) => {
     receiver = await aWebhookReceiver();
   });
   afterEach(async () => {
-    // One subscriber at a time: earlier webhooks would receive the next test's events too.
-    const { body } = await t.http().get('/v1/webhooks').set('Cookie', admin.cookie);
-    for (const webhook of body.webhooks) await t.http().delete(`/v1/webhooks/${webhook.webhookId}`).set('Cookie', admin.cookie);
+    await deleteEveryWebhook(t, admin.cookie);
     await receiver.close();
   });
   afterAll(() => t.close());

@@ -8,7 +8,7 @@ import { IdGenerator } from '../../src/database/id-generator';
 import { UserEntity } from '../../src/users/user.entity';
 import type { TestApp } from './app';
 
-function nextId(t: TestApp): string {
+export function nextId(t: TestApp): string {
   return t.app.get(IdGenerator).next();
 }
 

@@ -16,16 +16,22 @@ export async function aPngDeclaring(width: number, height: number): Promise<Buff
   return header;
 }
 
-/** A minimal glTF 2.0 binary: a JSON chunk and an empty BIN chunk. */
-export function aGlb(document: object = { asset: { version: '2.0' } }): Buffer {
+/** A minimal glTF 2.0 binary: a JSON chunk and a BIN chunk of `binBytes` zeros. */
+export function aGlb(document: object = { asset: { version: '2.0' } }, binBytes = 4): Buffer {
   const json = padded(Buffer.from(JSON.stringify(document)), 0x20);
-  const bin = Buffer.alloc(4);
+  const bin = Buffer.alloc(binBytes);
   const length = 12 + 8 + json.length + 8 + bin.length;
   const header = Buffer.alloc(12);
   header.writeUInt32LE(0x46546c67, 0);
   header.writeUInt32LE(2, 4);
   header.writeUInt32LE(length, 8);
   return Buffer.concat([header, chunkHeader(json.length, 0x4e4f534a), json, chunkHeader(bin.length, 0x004e4942), bin]);
+}
+
+/** A valid GLB of exactly `totalBytes`, its BIN chunk filling what the headers and JSON leave. */
+export function aGlbOfSize(totalBytes: number): Buffer {
+  const bare = aGlb(undefined, 0);
+  return aGlb(undefined, totalBytes - bare.length);
 }
 
 function chunkHeader(length: number, type: number): Buffer {

@@ -1,3 +1,4 @@
+import type { TestApp } from './app';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -88,4 +89,10 @@ export function discordSchemaProblems(body: unknown): string[] {
   }
   check(characters <= 6000, 'embeds exceed 6000 characters');
   return problems;
+}
+
+/** One subscriber at a time: earlier webhooks would receive the next test's events too. */
+export async function deleteEveryWebhook(t: TestApp, adminCookie: string): Promise<void> {
+  const { body } = await t.http().get('/v1/webhooks').set('Cookie', adminCookie);
+  for (const webhook of body.webhooks) await t.http().delete(`/v1/webhooks/${webhook.webhookId}`).set('Cookie', adminCookie);
 }

@@ -1,5 +1,6 @@
 import { newToken, openSuccessor, sealSuccessor, tokenUserId } from '../../src/auth/tokens';
 import { hashToken, sameSecret } from '../../src/common/secrets';
+import { isServiceKeyShape, newServiceKey } from '../../src/service-keys/service-key-tokens';
 import { Permission } from '../../src/common/permissions/permission';
 import { mayChangePermissions } from '../../src/users/user.policy';
 
@@ -10,7 +11,7 @@ describe('session tokens', () => {
     expect(tokenUserId(token)).toBe('383087753767530496');
     expect(hashToken(token)).toMatch(/^[0-9a-f]{64}$/);
     expect(hashToken(token)).not.toContain(token.split('.')[1]);
-    for (const malformed of ['', 'abc', `0.${'a'.repeat(43)}`, `1.${'a'.repeat(42)}`, `1.${'a'.repeat(43)}.x`, `1 .${'a'.repeat(43)}`]) {
+    for (const malformed of ['', 'abc', `0.${'a'.repeat(43)}`, `x1.${'a'.repeat(43)}`, `1.${'a'.repeat(42)}`, `1.${'a'.repeat(43)}.x`, `1 .${'a'.repeat(43)}`]) {
       expect(tokenUserId(malformed)).toBeUndefined();
     }
   });
@@ -34,15 +35,35 @@ describe('session tokens', () => {
   });
 });
 
+describe('service keys', () => {
+  it('are rpk_ and 43 base64url characters, nothing before or after', () => {
+    const key = newServiceKey();
+    expect(key).toMatch(/^rpk_[\w-]{43}$/);
+    expect(isServiceKeyShape(key)).toBe(true);
+    for (const malformed of [`x${key}`, `${key}x`, `rpk_${key}`, key.slice(0, -1), key.replace('rpk_', 'rpk-'), `${key.slice(0, -1)}=`]) {
+      expect(isServiceKeyShape(malformed)).toBe(false);
+    }
+  });
+});
+
 describe('permission changes', () => {
   const { USER, STAFF, ADMINISTRATOR, DEVELOPER } = Permission;
 
+  const user = (permissions: number) => ({ kind: 'user' as const, id: '1', permissions });
+
   it('allow only bits the caller holds to change, either way', () => {
-    expect(mayChangePermissions(USER | ADMINISTRATOR, USER, USER | ADMINISTRATOR)).toBe(true);
-    expect(mayChangePermissions(USER | ADMINISTRATOR, USER | ADMINISTRATOR, USER)).toBe(true);
-    expect(mayChangePermissions(USER | ADMINISTRATOR, USER, USER | STAFF)).toBe(false);
-    expect(mayChangePermissions(USER | ADMINISTRATOR, USER | DEVELOPER, USER)).toBe(false);
-    expect(mayChangePermissions(USER | DEVELOPER, USER, USER | DEVELOPER)).toBe(true);
-    expect(mayChangePermissions(USER, USER | STAFF, USER | STAFF)).toBe(true);
+    expect(mayChangePermissions(user(USER | ADMINISTRATOR), '2', USER, USER | ADMINISTRATOR)).toBe(true);
+    expect(mayChangePermissions(user(USER | ADMINISTRATOR), '2', USER | ADMINISTRATOR, USER)).toBe(true);
+    expect(mayChangePermissions(user(USER | ADMINISTRATOR), '2', USER, USER | STAFF)).toBe(false);
+    expect(mayChangePermissions(user(USER | ADMINISTRATOR), '2', USER | DEVELOPER, USER)).toBe(false);
+    expect(mayChangePermissions(user(USER | DEVELOPER), '2', USER, USER | DEVELOPER)).toBe(true);
+    expect(mayChangePermissions(user(USER), '2', USER | STAFF, USER | STAFF)).toBe(true);
+  });
+
+  it("never let a key change its maker's bits", () => {
+    const key = { kind: 'service_key' as const, id: '3', permissions: USER | ADMINISTRATOR, onBehalfOf: '2' };
+    expect(mayChangePermissions(key, '2', USER, USER | ADMINISTRATOR)).toBe(false);
+    expect(mayChangePermissions(key, '2', USER, USER)).toBe(true);
+    expect(mayChangePermissions(key, '4', USER, USER | ADMINISTRATOR)).toBe(true);
   });
 });

@@ -5,23 +5,45 @@ import type { TransferDto } from '../../src/money/transfer.dto';
 
 const dto = (body: object) => body as TransferDto;
 
+/** The `details` of the InvalidBody that `refused` throws. */
+function detailsOf(refused: () => unknown): unknown {
+  try {
+    refused();
+  } catch (error) {
+    expect(error).toBeInstanceOf(InvalidBody);
+    return (error as InvalidBody).options.details;
+  }
+  throw new Error('expected a refusal');
+}
+
 describe('transfer requests', () => {
   it('keeps only the id field of each type and a null memo when absent', () => {
-    expect(transferRequest(dto({ from: { type: 'external' }, to: { type: 'wallet', characterId: '5' }, amount: 3 }))).toEqual({
+    expect(transferRequest(dto({ from: { type: 'external' }, to: { type: 'wallet', characterId: '5' }, amount: 3 }))).toStrictEqual({
       from: { type: 'external' },
       to: { type: 'wallet', characterId: '5' },
       amount: 3,
       memo: null,
     });
+    // One id on both sides is no loop when the types differ.
+    expect(transferRequest(dto({ from: { type: 'wallet', characterId: '5' }, to: { type: 'account', accountId: '5' }, amount: 1, memo: 'm' }))).toStrictEqual({
+      from: { type: 'wallet', characterId: '5' },
+      to: { type: 'account', accountId: '5' },
+      amount: 1,
+      memo: 'm',
+    });
   });
 
   it.each([
-    [{ from: { type: 'external' }, to: { type: 'external' }, amount: 1 }],
-    [{ from: { type: 'wallet', characterId: '5' }, to: { type: 'wallet', characterId: '5' }, amount: 1 }],
-    [{ from: { type: 'account', accountId: '5', characterId: '5' }, to: { type: 'external' }, amount: 1 }],
-    [{ from: { type: 'external', accountId: '5' }, to: { type: 'wallet', characterId: '5' }, amount: 1 }],
-  ])('refuses %j', (body) => {
-    expect(() => transferRequest(dto(body))).toThrow(InvalidBody);
+    [{ from: { type: 'external' }, to: { type: 'external' }, amount: 1 }, 'to', 'external cannot pay external'],
+    [{ from: { type: 'wallet', characterId: '5' }, to: { type: 'wallet', characterId: '5' }, amount: 1 }, 'to', 'to must differ from from'],
+    [{ from: { type: 'account', accountId: '7' }, to: { type: 'account', accountId: '7' }, amount: 1 }, 'to', 'to must differ from from'],
+    [{ from: { type: 'account', accountId: '5', characterId: '5' }, to: { type: 'external' }, amount: 1 }, 'from', 'from of type account takes accountId only'],
+    [{ from: { type: 'external', accountId: '5' }, to: { type: 'wallet', characterId: '5' }, amount: 1 }, 'from', 'from of type external takes no id only'],
+    [{ from: { type: 'external' }, to: { type: 'wallet', characterId: '5', accountId: '6' }, amount: 1 }, 'to', 'to of type wallet takes characterId only'],
+    [{ from: { type: 'external' }, to: { type: 'account', characterId: '5' }, amount: 1 }, 'to', 'to of type account takes accountId only'],
+    [{ from: { type: 'external' }, to: { type: 'external', characterId: '5' }, amount: 1 }, 'to', 'to of type external takes no id only'],
+  ])('refuses %j on %s: %s', (body, field, message) => {
+    expect(detailsOf(() => transferRequest(dto(body)))).toEqual([{ field, message }]);
   });
 
   it('hashes equal requests equally, whatever the key order, and different ones differently', () => {
@@ -34,7 +56,9 @@ describe('transfer requests', () => {
   it('accepts 8–64 of [A-Za-z0-9_-] as Idempotency-Key', () => {
     expect(parseIdempotencyKey('abc_DEF-123')).toBe('abc_DEF-123');
     for (const bad of [undefined, 'short', 'x'.repeat(65), 'with space', ['abcdefgh']]) {
-      expect(() => parseIdempotencyKey(bad)).toThrow(InvalidBody);
+      expect(detailsOf(() => parseIdempotencyKey(bad))).toEqual([
+        { field: 'Idempotency-Key', message: 'the Idempotency-Key header is required: 8 to 64 of A-Z a-z 0-9 _ -' },
+      ]);
     }
   });
 

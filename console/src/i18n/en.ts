@@ -365,6 +365,8 @@ export const en: Record<MessageKey, string> = {
   'audit.label.service_key.created': 'Service key created',
   'audit.label.service_key.revoked': 'Service key revoked',
   'audit.label.webhook.created': 'Webhook created',
+  'audit.label.webhook.updated': 'Webhook changed',
+  'audit.label.webhook.secret_rotated': 'Webhook secret rotated',
   'audit.label.webhook.deleted': 'Webhook deleted',
   'audit.sentence.character.submitted': '{actor} submitted character {subject} for review',
   'audit.sentence.character.cancelled': '{actor} withdrew character {subject} from review',
@@ -389,6 +391,8 @@ export const en: Record<MessageKey, string> = {
   'audit.sentence.service_key.created': '{actor} created service key {subject}',
   'audit.sentence.service_key.revoked': '{actor} revoked service key {subject}',
   'audit.sentence.webhook.created': '{actor} created webhook {subject}',
+  'audit.sentence.webhook.updated': '{actor} changed webhook {subject}',
+  'audit.sentence.webhook.secret_rotated': '{actor} rotated the secret of webhook {subject}',
   'audit.sentence.webhook.deleted': '{actor} deleted webhook {subject}',
   'audit.sentence.unknown': '{actor}: {action} on {subject}',
 

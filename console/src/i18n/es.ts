@@ -363,6 +363,8 @@ export const es = {
   'audit.label.service_key.created': 'Clave de servicio creada',
   'audit.label.service_key.revoked': 'Clave de servicio revocada',
   'audit.label.webhook.created': 'Webhook creado',
+  'audit.label.webhook.updated': 'Webhook modificado',
+  'audit.label.webhook.secret_rotated': 'Secreto de webhook renovado',
   'audit.label.webhook.deleted': 'Webhook eliminado',
   'audit.sentence.character.submitted': '{actor} envió a revisión el personaje {subject}',
   'audit.sentence.character.cancelled': '{actor} retiró de la revisión el personaje {subject}',
@@ -387,6 +389,8 @@ export const es = {
   'audit.sentence.service_key.created': '{actor} creó la clave de servicio {subject}',
   'audit.sentence.service_key.revoked': '{actor} revocó la clave de servicio {subject}',
   'audit.sentence.webhook.created': '{actor} creó el webhook {subject}',
+  'audit.sentence.webhook.updated': '{actor} modificó el webhook {subject}',
+  'audit.sentence.webhook.secret_rotated': '{actor} renovó el secreto del webhook {subject}',
   'audit.sentence.webhook.deleted': '{actor} eliminó el webhook {subject}',
   'audit.sentence.unknown': '{actor}: {action} sobre {subject}',
 

@@ -6,7 +6,9 @@ import { ModerationAndSearch1765700000000 } from './1765700000000-moderation-and
 import { CharacterEndStates1765700000001 } from './1765700000001-character-end-states';
 import { SchemaInStep1765800000000 } from './1765800000000-schema-in-step';
 import { FrozenMoney1766000000000 } from './1766000000000-frozen-money';
-import { ChatRoles1766100000000 } from './1766100000000-chat-roles';
+import { ServiceKeyMakers1766200000000 } from './1766200000000-service-key-makers';
+import { WebhookUrlsOutOfEvents1766200000001 } from '../webhook-urls-out-of-events';
+import { ChatRoles1766300000000 } from './1766300000000-chat-roles';
 
 export const SQLITE_MIGRATIONS = [
   InitialSchema1763800000000,
@@ -17,5 +19,7 @@ export const SQLITE_MIGRATIONS = [
   CharacterEndStates1765700000001,
   SchemaInStep1765800000000,
   FrozenMoney1766000000000,
-  ChatRoles1766100000000,
+  ServiceKeyMakers1766200000000,
+  WebhookUrlsOutOfEvents1766200000001,
+  ChatRoles1766300000000,
 ];
