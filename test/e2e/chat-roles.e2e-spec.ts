@@ -216,6 +216,18 @@ describeEachBackend('chat roles: mappings, sync, failures and membership gating'
       }
     });
 
+    it('counts a maker’s synced bits for their service keys, and stops when the maker left', async () => {
+      await setRules({ mappings: [mapping(ROLES.admin, STAFF | ADMINISTRATOR)], requireMembership: false, requiredRoleIds: [] });
+      const maker = await aMember([ROLES.admin]);
+      const made = await t.http().post('/v1/service-keys').set('Cookie', maker.cookie).send({ name: 'synced-maker', permissions: String(ADMINISTRATOR) });
+      expect(made.status).toBe(201);
+      const asKey = () => t.http().get('/v1/role-mappings').set('Authorization', `Bearer ${made.body.key}`);
+      expect((await asKey()).status).toBe(200);
+      chat.members.delete(maker.chatId);
+      expect((await sync(maker.userId)).body.outcome).toBe('not_member');
+      expect((await asKey()).status).toBe(403);
+    });
+
     it('answers 404 for an unknown user and 400-free for a malformed id', async () => {
       expect((await sync('123')).status).toBe(404);
       expect((await sync('abc')).body).toEqual({ error: 'Unknown User' });
