@@ -31,6 +31,7 @@ const LAYERS = [
   'service-keys',
   'audit',
   'webhooks',
+  'chat-roles',
   'auth',
   'characters',
   'banks',

@@ -4,10 +4,12 @@
 // its overhead with a subscribed webhook —, transfers per second between 1,000 wallets
 // (`npm run bench -- transfers` runs that case alone), and the staff search (staff-search.js);
 // `npm run bench -- organisations` runs the payroll and invoice payments case (organisations.js).
+// `npm run bench -- role-sync` runs the chat role sweep (role-sync.js) alone.
 // SQLite always; PostgreSQL too when BENCH_DATABASE_URL names a server (a fresh database is made there).
-if (process.argv[2] === 'archive') {
-  // Before the other cases' modules load: the archive benchmark needs none of them.
-  require('./archive')
+/** Cases that load none of the other cases' modules, run alone before those load. */
+const STANDALONE = { archive: './archive', 'role-sync': './role-sync' };
+if (STANDALONE[process.argv[2]]) {
+  require(STANDALONE[process.argv[2]])
     .main()
     .catch((error) => {
       console.error(error);

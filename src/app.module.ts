@@ -8,6 +8,7 @@ import { SessionPrincipals } from './auth/session-principals';
 import { BanksModule } from './banks/banks.module';
 import { CacheModule } from './cache/cache.module';
 import { CharactersModule } from './characters/characters.module';
+import { ChatRolesModule } from './chat-roles/chat-roles.module';
 import type { AppConfig } from './config/config';
 import { ConfigModule } from './config/config.module';
 import { ProcessRole } from './config/process-role';
@@ -62,6 +63,7 @@ export class AppModule {
         StaffModule,
         WebhooksModule,
         ServiceKeysModule,
+        ChatRolesModule,
         ArchiveModule,
         AccessModule.forRoot({
           imports: [AuthModule, ServiceKeysModule, ModerationModule],

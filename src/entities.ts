@@ -8,6 +8,8 @@ import { BankLedgerEntryEntity } from './banks/bank-ledger-entry.entity';
 import { BankEntity } from './banks/bank.entity';
 import { CharacterNameWordEntity } from './characters/character-name-word.entity';
 import { CharacterEntity } from './characters/character.entity';
+import { ChatMemberEntity } from './chat-roles/chat-member.entity';
+import { ChatRoleSettingsEntity } from './chat-roles/chat-role-settings.entity';
 import { WalletEntity } from './characters/wallet.entity';
 import { IdempotencyKeyEntity } from './money/idempotency-key.entity';
 import { StatementEntryEntity } from './money/statement-entry.entity';
@@ -51,4 +53,6 @@ export const ENTITIES = [
   MemberEntity,
   InvoiceEntity,
   PayrollRunEntity,
+  ChatMemberEntity,
+  ChatRoleSettingsEntity,
 ];

@@ -6,16 +6,17 @@ const { startApp } = require('./server');
 const { openDatabase, staffCookie } = require('./seed');
 
 /**
- * Runs `work({app, db, cookie, folder})` against the built application on a fresh database (and
- * a second connection to it, and a MODERATOR_CHIEF's cookie), then removes it all.
+ * Runs `work({app, db, cookie, folder})` against the built application (with `env` added to its
+ * environment) on a fresh database (and a second connection to it, and a MODERATOR_CHIEF's
+ * cookie), then removes it all.
  */
-async function withBenchApp(makeDatabase, work) {
+async function withBenchApp(makeDatabase, work, { env } = {}) {
   const folder = await mkdtemp(join(tmpdir(), 'rp-bench-'));
   const database = await makeDatabase(folder);
   let app;
   let db;
   try {
-    app = await startApp({ databaseUrl: database.url, storageDir: join(folder, 'files') });
+    app = await startApp({ databaseUrl: database.url, storageDir: join(folder, 'files'), env });
     db = await openDatabase(database.url);
     return await work({ app, db, cookie: await staffCookie(db), folder });
   } catch (error) {

@@ -9,6 +9,7 @@ const { IdGenerator } = dist('database/id-generator');
 const { TransactionRunner } = dist('database/transaction-runner');
 const { SessionsService } = dist('auth/sessions.service');
 const { SessionsRepository } = dist('auth/sessions.repository');
+const { ProcessRole } = dist('config/process-role');
 const { UserEntity } = dist('users/user.entity');
 const { CharacterEntity } = dist('characters/character.entity');
 const { Permission } = dist('common/permissions/permission');
@@ -38,8 +39,8 @@ async function staffCookie({ dataSource }) {
     maxCharacters: 3,
     activeCharacterId: null,
   });
-  // The application's own session code, built by hand: its constructor is (repository, ids, transactions, role).
-  const sessions = new SessionsService(new SessionsRepository(dataSource), ids, new TransactionRunner(dataSource), undefined);
+  // The application's own session code, built by hand: its constructor is (repository, ids, transactions, process role).
+  const sessions = new SessionsService(new SessionsRepository(dataSource), ids, new TransactionRunner(dataSource), new ProcessRole(false));
   const pair = await sessions.issue(id, { ip: '127.0.0.1', userAgent: 'bench' });
   return `access_token=${pair.accessToken}; refresh_token=${pair.refreshToken}`;
 }

@@ -131,7 +131,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** May the player of this game account join? `reason`: not_linked (no user, now or — for a ban — ever), banned, suspended or no_approved_character, in that order of precedence after not_linked. */
+        /** May the player of this game account join? `reason`: not_linked (no user, now or — for a ban — ever), banned, not_a_member, missing_role (the chat community’s membership rules, on the provider’s last answer), suspended or no_approved_character, in that order of precedence after not_linked. */
         get: operations["AdmissionController_of"];
         put?: never;
         post?: never;
@@ -473,6 +473,24 @@ export interface paths {
          */
         get: operations["TreasuryController_statement"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/role-mappings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The chat role mappings and membership rules (`ADMINISTRATOR`) */
+        get: operations["ChatRolesController_show"];
+        /** Replace the whole set of role mappings and membership rules (`ADMINISTRATOR`). Every mapping added, changed or removed may hold only bits the caller has; users’ synced bits follow at their next sync. */
+        put: operations["ChatRolesController_replace"];
         post?: never;
         delete?: never;
         options?: never;
@@ -925,6 +943,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/users/{userId}/sync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sync a user’s chat roles now (`STAFF`); a provider failure changes nothing and answers `outcome: unavailable` */
+        post: operations["ChatRolesController_syncUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/users/{userId}/tags": {
         parameters: {
             query?: never;
@@ -1085,14 +1120,14 @@ export interface components {
              * @description Null when allowed.
              * @enum {string|null}
              */
-            reason: "not_linked" | "banned" | "suspended" | "no_approved_character" | null;
+            reason: "not_linked" | "banned" | "not_a_member" | "missing_role" | "suspended" | "no_approved_character" | null;
             userId: string | null;
         };
         AuditActorJson: {
             /** @description user id or service key id; null for the CLI */
             id: string | null;
             /** @enum {string} */
-            type: "user" | "service_key" | "cli";
+            type: "user" | "service_key" | "cli" | "system";
         };
         AuditEventJson: {
             /** @example character.approved */
@@ -1416,9 +1451,18 @@ export interface components {
         };
         DossierUserJson: {
             activeCharacterId: string | null;
+            /** @description `mfa_enabled` of the chat profile at the latest sign-in; null when it never said. */
+            chatMfa: boolean | null;
             createdAt: string;
+            /** @description Set by PATCH /v1/users/:id and the command line. */
+            manualPermissions: string;
             maxCharacters: number;
+            /** @description Effective permissions: manual OR synced, less the staff bits a missing chat second factor voids. */
             permissions: string;
+            /** @description Latest answer of the chat provider; a failed call leaves it. */
+            syncedAt: string | null;
+            /** @description Granted by the mapped chat roles held at the latest answer of the chat provider. */
+            syncedPermissions: string;
             updatedAt: string;
             userId: string;
         };
@@ -1681,6 +1725,40 @@ export interface components {
             /** @description the ids left as they were, in the order sent */
             skipped: components["schemas"]["SkippedJson"][];
         };
+        RoleMappingDto: {
+            /**
+             * @description The chat role’s id (decimal, 1–32 digits).
+             * @example 1180000000000000001
+             */
+            chatRoleId: string;
+            /**
+             * @description A permission bitfield as a decimal string (USER=1, STAFF=2, MODERATOR_CHIEF=4, ADMINISTRATOR=8, SERVICE_ADMINISTRATOR=16, DEVELOPER=32). What holding the role grants.
+             * @example 2
+             */
+            permissions: string;
+        };
+        RoleMappingJson: {
+            /** @example 1180000000000000001 */
+            chatRoleId: string;
+            /**
+             * @description Decimal bitfield.
+             * @example 2
+             */
+            permissions: string;
+        };
+        RoleMappingsDto: {
+            /** @description The whole set, at most 250, one per role. */
+            mappings: components["schemas"]["RoleMappingDto"][];
+            /** @description When not empty, a sign-in needs one of these roles (missing_role); at most 250. */
+            requiredRoleIds: string[];
+            /** @description Only members of the community sign in (not_a_member); a member who leaves loses their sessions. */
+            requireMembership: boolean;
+        };
+        RoleMappingsJson: {
+            mappings: components["schemas"]["RoleMappingJson"][];
+            requiredRoleIds: string[];
+            requireMembership: boolean;
+        };
         SanctionJson: {
             createdAt: string;
             expiresAt: string | null;
@@ -1934,6 +2012,25 @@ export interface components {
             providers?: unknown[][];
             updatedAt: string;
             /** @example 1234567890123456789 */
+            userId: string;
+        };
+        UserSyncJson: {
+            /** @description Set by PATCH /v1/users/:id and the command line. */
+            manualPermissions: string;
+            /**
+             * @description What the chat provider answered: `unavailable` (timeout, error, rate limit) changed nothing.
+             * @enum {string}
+             */
+            outcome: "member" | "not_member" | "unavailable";
+            /** @description Effective permissions, as the user’s JSON shows them (decimal bitfield). */
+            permissions: string;
+            /**
+             * Format: date-time
+             * @description Latest answer of the chat provider; a failed call leaves it.
+             */
+            syncedAt: string | null;
+            /** @description Granted by the mapped chat roles held at the latest answer. */
+            syncedPermissions: string;
             userId: string;
         };
         Vector3Body: {
@@ -3976,6 +4073,93 @@ export interface operations {
             };
         };
     };
+    ChatRolesController_show: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoleMappingsJson"];
+                };
+            };
+            /** @description `Unauthorized`: no valid session or key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorJson"];
+                };
+            };
+            /** @description `MISSING_FULL_PERMISSIONS`: lacks `ADMINISTRATOR` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorJson"];
+                };
+            };
+        };
+    };
+    ChatRolesController_replace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RoleMappingsDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoleMappingsJson"];
+                };
+            };
+            /** @description `Invalid form of body`: a malformed or repeated role id, a malformed bitfield, a missing field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorJson"];
+                };
+            };
+            /** @description `Unauthorized`: no valid session or key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorJson"];
+                };
+            };
+            /** @description `MISSING_FULL_PERMISSIONS`, or `Forbidden`: a mapping added, changed or removed holds a bit the caller lacks (nothing changes) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorJson"];
+                };
+            };
+        };
+    };
     SanctionsController_revoke: {
         parameters: {
             query?: never;
@@ -5912,6 +6096,72 @@ export interface operations {
             };
             /** @description `Unknown User` */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorJson"];
+                };
+            };
+            /** @description `Too Many Requests`: more than 10 a minute */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorJson"];
+                };
+            };
+        };
+    };
+    ChatRolesController_syncUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserSyncJson"];
+                };
+            };
+            /** @description `Unauthorized`: no valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorJson"];
+                };
+            };
+            /** @description `Forbidden` `MISSING_FULL_PERMISSIONS`: none of STAFF, MODERATOR_CHIEF, ADMINISTRATOR */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorJson"];
+                };
+            };
+            /** @description `Unknown User`: no such user, or none with a chat account */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorJson"];
+                };
+            };
+            /** @description `Chat Roles Off`: CHATAPP_API_URL is not configured */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -2,8 +2,10 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { RoundTimer } from '../common/round-timer';
 import { AppConfig } from '../config/config';
 import { ProcessRole } from '../config/process-role';
+import { runExclusively } from '../database/exclusive-work';
 import { MetricsService } from '../metrics/metrics.service';
 import { ArchiveService } from './archive.service';
 import { backupName, newestBackupTime, pruneBackups, removeUnfinished } from './backup-folder';
@@ -20,8 +22,7 @@ const BACKUP_LOCK_KEY = 720_451_994;
 @Injectable()
 export class ScheduledBackups implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(ScheduledBackups.name);
-  private timer?: NodeJS.Timeout;
-  private stopped = false;
+  private readonly rounds = new RoundTimer(() => this.round());
 
   constructor(
     private readonly config: AppConfig,
@@ -36,13 +37,12 @@ export class ScheduledBackups implements OnApplicationBootstrap, OnApplicationSh
     if (!settings || !this.role.serves) return;
     // A folder that cannot be made fails each round loudly (log, metric) but never stops the service.
     await mkdir(settings.dir, { recursive: true }).catch((error: Error) => this.logger.error(`backup folder ${settings.dir}: ${error.message}`));
-    this.scheduleAfter(await this.untilDue().catch(() => 0));
+    this.rounds.after(await this.untilDue().catch(() => 0));
   }
 
   onApplicationShutdown(): void {
     // A backup under way is left to fail with the database: its temporary file is removed then, or by the next round.
-    this.stopped = true;
-    clearTimeout(this.timer);
+    this.rounds.stop();
   }
 
   private async untilDue(): Promise<number> {
@@ -50,15 +50,9 @@ export class ScheduledBackups implements OnApplicationBootstrap, OnApplicationSh
     return newest === null ? 0 : Math.max(0, newest + this.config.backups!.intervalMs - Date.now());
   }
 
-  private scheduleAfter(delayMs: number): void {
-    if (this.stopped) return;
-    this.timer = setTimeout(() => void this.round(), delayMs);
-    this.timer.unref();
-  }
-
   private async round(): Promise<void> {
     try {
-      await this.exclusively(async () => {
+      await runExclusively(this.dataSource, BACKUP_LOCK_KEY, async () => {
         // Another instance may have taken it meanwhile (a shared folder): then it is not due yet.
         if ((await this.untilDue()) > this.config.backups!.intervalMs / 2) return;
         await this.backUp();
@@ -67,7 +61,7 @@ export class ScheduledBackups implements OnApplicationBootstrap, OnApplicationSh
       this.metrics.backups.inc({ outcome: 'failure' });
       this.logger.error(`backup failed: ${error instanceof Error ? error.message : String(error)}`);
     }
-    this.scheduleAfter(await this.untilDue().catch(() => this.config.backups!.intervalMs));
+    this.rounds.after(await this.untilDue().catch(() => this.config.backups!.intervalMs));
   }
 
   private async backUp(): Promise<void> {
@@ -82,23 +76,5 @@ export class ScheduledBackups implements OnApplicationBootstrap, OnApplicationSh
       `backup written: ${summary.file} (${summary.bytes} bytes, ${Object.values(summary.rows).reduce((a, b) => a + b, 0)} rows, ` +
         `${summary.files} files) in ${Date.now() - started} ms; ${removed.length} older removed`,
     );
-  }
-
-  /** Runs `work` unless another instance holds the backup lock (PostgreSQL); SQLite has one process. */
-  private async exclusively(work: () => Promise<void>): Promise<void> {
-    if (this.dataSource.options.type !== 'postgres') return work();
-    const runner = this.dataSource.createQueryRunner();
-    await runner.connect();
-    try {
-      const [{ locked }] = await runner.query('SELECT pg_try_advisory_lock($1) AS "locked"', [BACKUP_LOCK_KEY]);
-      if (!locked) return;
-      try {
-        await work();
-      } finally {
-        await runner.query('SELECT pg_advisory_unlock($1)', [BACKUP_LOCK_KEY]);
-      }
-    } finally {
-      await runner.release();
-    }
   }
 }

@@ -3,7 +3,7 @@ import type { AuditEventEntity } from './audit-event.entity';
 import type { ActorType, DomainEvent, EventAction, SubjectType } from '../events/domain-event';
 
 export class AuditActorJson {
-  @ApiProperty({ enum: ['user', 'service_key', 'cli'] })
+  @ApiProperty({ enum: ['user', 'service_key', 'cli', 'system'] })
   type: ActorType;
 
   @ApiProperty({ type: String, nullable: true, description: 'user id or service key id; null for the CLI' })

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { ChatRolesModule } from '../chat-roles/chat-roles.module';
 import { ModerationModule } from '../moderation/moderation.module';
 import { UsersModule } from '../users/users.module';
 import { BindingCookie } from './oauth/binding-cookie';
@@ -22,7 +23,7 @@ import { UserNameTermEntity } from './user-name-term.entity';
 
 /** Sign-in (OAuth), provider links and sessions; `SessionPrincipals` resolves the access core's principals. */
 @Module({
-  imports: [TypeOrmModule.forFeature([SessionEntity, ProviderLinkEntity, UserNameTermEntity]), UsersModule, ModerationModule],
+  imports: [TypeOrmModule.forFeature([SessionEntity, ProviderLinkEntity, UserNameTermEntity]), UsersModule, ModerationModule, ChatRolesModule],
   controllers: [OAuthController, ProviderLinksController],
   providers: [
     SessionsRepository,

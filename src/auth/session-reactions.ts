@@ -10,9 +10,15 @@ export class SessionReactions {
   constructor(private readonly sessions: SessionsService) {}
 
   /** New permissions: each of the user's sessions renews on its next request (decisions §4.4). */
-  @OnDomainEvent({ actions: ['user.permissions_changed'] })
+  @OnDomainEvent({ actions: ['user.permissions_changed', 'user.permissions_synced'] })
   async permissionsChanged(events: DomainEvent[], manager: EntityManager): Promise<void> {
     for (const event of events) await this.sessions.deactivateOfUser(manager, event.subject.id);
+  }
+
+  /** A member who left the community, with `requireMembership`, keeps no session (decisions §15). */
+  @OnDomainEvent({ actions: ['user.membership_lost'], phase: 'committed' })
+  async leftCommunity(events: DomainEvent[]): Promise<void> {
+    for (const { subject, data } of events) if (data.sessionsRevoked === true) await this.sessions.revokeAllOfUser(subject.id);
   }
 
   /**

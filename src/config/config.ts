@@ -63,6 +63,18 @@ export class AppConfig {
   webhooks: WebhookConfig;
   /** Unset: no scheduled backups. */
   backups?: BackupConfig;
+  /** Unset: chat roles, membership gating and their sync are off (decisions §15). */
+  chatRoles?: ChatRolesConfig;
+  /** Staff bits count only for a user whose chat profile reported `mfa_enabled` at the latest sign-in. */
+  staffRequireChatMfa: boolean;
+}
+
+export interface ChatRolesConfig {
+  /** The chat provider's REST base, without a trailing slash. */
+  apiUrl: string;
+  botToken: string;
+  guildId: string;
+  syncIntervalMs: number;
 }
 
 export interface BackupConfig {
@@ -165,6 +177,11 @@ const schema = z.object({
   BACKUP_DIR: optionalText,
   BACKUP_INTERVAL_MS: integerText(1000, 30 * 24 * 3_600_000).optional(),
   BACKUP_KEEP: integerText(1, 10_000).optional(),
+  CHATAPP_API_URL: httpUrl.optional(),
+  CHATAPP_BOT_TOKEN: z.string().trim().regex(/^[\x21-\x7e]{1,512}$/, 'must be the bot token, printable characters without spaces').optional(),
+  CHATAPP_GUILD_ID: z.string().trim().regex(/^[\w-]{1,64}$/, 'must be the community (guild) id').optional(),
+  ROLE_SYNC_INTERVAL_MS: integerText(1000, 30 * 24 * 3_600_000).optional(),
+  STAFF_REQUIRE_CHAT_MFA: booleanText.default(false),
 });
 
 type Env = z.infer<typeof schema>;
@@ -255,6 +272,8 @@ function buildConfig(env: Env): AppConfig {
       allowPrivate: env.WEBHOOK_ALLOW_PRIVATE,
     },
     backups: backupConfig(env),
+    chatRoles: chatRolesConfig(env, devProviders, base),
+    staffRequireChatMfa: env.STAFF_REQUIRE_CHAT_MFA,
   });
   config.gameplatformImageOrigins = setting('GAMEPLATFORM_IMAGE_ORIGINS', () =>
     imageOrigins({
@@ -274,6 +293,24 @@ function backupConfig(env: Env): BackupConfig | undefined {
     return undefined;
   }
   return { dir: env.BACKUP_DIR, intervalMs: env.BACKUP_INTERVAL_MS ?? 86_400_000, keep: env.BACKUP_KEEP ?? 7 };
+}
+
+const CHAT_ROLE_SETTINGS = ['CHATAPP_API_URL', 'CHATAPP_BOT_TOKEN', 'CHATAPP_GUILD_ID'] as const;
+
+/**
+ * The three chat settings turn chat roles on together; the development providers stand in for
+ * them. Half a configuration is refused rather than silently off.
+ */
+function chatRolesConfig(env: Env, devProviders: boolean, base: string): ChatRolesConfig | undefined {
+  const syncIntervalMs = env.ROLE_SYNC_INTERVAL_MS ?? 900_000;
+  const given = CHAT_ROLE_SETTINGS.filter((name) => env[name] !== undefined);
+  if (given.length === 0) {
+    if (env.ROLE_SYNC_INTERVAL_MS !== undefined && !devProviders) throw new ConfigError('Invalid configuration: ROLE_SYNC_INTERVAL_MS: needs CHATAPP_API_URL');
+    return devProviders ? { apiUrl: `${base}/dev/chatapp/api`, botToken: 'dev-bot-token', guildId: 'dev-community', syncIntervalMs } : undefined;
+  }
+  const missing = CHAT_ROLE_SETTINGS.find((name) => env[name] === undefined);
+  if (missing) throw new ConfigError(`Invalid configuration: ${missing}: required with ${given[0]}`);
+  return { apiUrl: env.CHATAPP_API_URL!, botToken: env.CHATAPP_BOT_TOKEN!, guildId: env.CHATAPP_GUILD_ID!, syncIntervalMs };
 }
 
 type ProviderPrefix = 'CHATAPP' | 'GAMEPLATFORM';

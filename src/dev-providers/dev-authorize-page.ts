@@ -1,16 +1,13 @@
 import type { AuthorizeRequest } from './dev-oauth-server';
 import type { DevProviderSpec } from './dev-identities';
 
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/** Everything echoed into the pages goes through this: query values are attacker-chosen. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character]);
-}
+import { communityFieldset } from './dev-community';
+import { escapeHtml } from './dev-html';
 
 const STYLE = `body{font-family:system-ui,sans-serif;max-width:34rem;margin:3rem auto;padding:0 1rem;color:#222}
 fieldset{border:1px solid #ccc;border-radius:6px;margin:1rem 0;padding:1rem}
 label{display:block;margin:.5rem 0}input{width:100%;padding:.4rem;box-sizing:border-box}
+.choice input{width:auto;margin-right:.4rem}legend{font-weight:600}
 button{margin:.25rem 0;padding:.5rem 1rem;cursor:pointer}.note{color:#666}.problem{color:#b00020}`;
 
 function layout(title: string, body: string): string {
@@ -48,6 +45,7 @@ Scopes asked: ${escapeHtml(request.scope || 'none')}.</p>
 ${problem ? `<p class="problem">${escapeHtml(problem)}</p>` : ''}
 <form method="post" action="/dev/${escapeHtml(spec.name)}/oauth/authorize">
 ${hidden}
+${spec.hasCommunity ? communityFieldset() : ''}
 <fieldset><legend>Test identities</legend>
 ${presets}
 </fieldset>

@@ -13,6 +13,8 @@ export interface DevProviderSpec {
   /** Path of its profile endpoint under `/dev/<name>/`. */
   profilePath: string;
   presets: DevIdentity[];
+  /** Whether it stands for a chat community with members and roles (the member endpoint, decisions §15). */
+  hasCommunity: boolean;
   /** The profile JSON in the real provider's shape (decisions §3). */
   profileOf(identity: DevIdentity): Record<string, unknown>;
 }
@@ -21,6 +23,7 @@ export const DEV_PROVIDERS: Record<ProviderName, DevProviderSpec> = {
   chatapp: {
     name: 'chatapp',
     profilePath: 'users/@me',
+    hasCommunity: true,
     presets: [
       { id: '200000000000000001', username: 'ana', displayName: 'Ana' },
       { id: '200000000000000002', username: 'bruno', displayName: 'Bruno' },
@@ -36,6 +39,7 @@ export const DEV_PROVIDERS: Record<ProviderName, DevProviderSpec> = {
   gameplatform: {
     name: 'gameplatform',
     profilePath: 'oauth/userinfo',
+    hasCommunity: false,
     presets: [
       { id: '3000000001', username: 'ana_plays', displayName: 'Ana' },
       { id: '3000000002', username: 'bruno_plays', displayName: 'Bruno' },

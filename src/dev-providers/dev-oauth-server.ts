@@ -6,10 +6,13 @@ import { sameSecret } from '../common/secrets';
 import { KeyValueCache } from '../cache/key-value-cache';
 import { AppConfig, type OAuthProviderConfig } from '../config/config';
 import { authorizePage, errorPage } from './dev-authorize-page';
+import { chosenMembership, chosenMfa, type DevMembership, memberAnswer } from './dev-community';
 import { DEV_PROVIDERS, type DevIdentity, type DevProviderSpec, typedIdentity } from './dev-identities';
 
 const CODE_TTL_MS = 5 * 60 * 1000;
 const TOKEN_TTL_MS = 60 * 60 * 1000;
+/** How long the member endpoint remembers what a person chose at their latest sign-in. */
+const MEMBERSHIP_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
 /** A response of the development providers, written by their controllers. */
 export type DevResponse =
@@ -67,8 +70,9 @@ export class DevOAuthServer {
       clientId: request.clientId,
       redirectUri: request.redirectUri,
       codeChallenge: request.codeChallenge,
-      profile: this.spec.profileOf(identity),
+      profile: { ...this.spec.profileOf(identity), ...(this.spec.hasCommunity ? chosenMfa(form) : {}) },
     };
+    if (this.spec.hasCommunity) await this.cache.set(this.key('member', identity.id), chosenMembership(form), MEMBERSHIP_TTL_MS);
     await this.cache.set(this.key('code', code), issued, CODE_TTL_MS);
     const location = new URL(request.redirectUri);
     location.searchParams.set('code', code);
@@ -107,6 +111,14 @@ export class DevOAuthServer {
     return profile ? { kind: 'json', status: 200, body: profile } : oauthError(401, 'invalid_token');
   }
 
+  /** The community's member endpoint, for the bot of `CHATAPP_BOT_TOKEN` in `CHATAPP_GUILD_ID` only. */
+  async member(community: { botToken: string; guildId: string }, guildId: string, userId: string, authorization: string | undefined): Promise<DevResponse> {
+    if (!sameSecret(authorization ?? '', `Bot ${community.botToken}`)) return { kind: 'json', status: 401, body: { message: '401: Unauthorized', code: 0 } };
+    if (guildId !== community.guildId) return { kind: 'json', status: 404, body: { message: 'Unknown Guild', code: 10004 } };
+    const membership = /^\d{1,20}$/.test(userId) ? await this.cache.get<DevMembership>(this.key('member', userId)) : undefined;
+    return { kind: 'json', ...memberAnswer(userId, membership) };
+  }
+
   private authorizeRequest(params: Record<string, unknown>): AuthorizeRequest | { problem: string } {
     const { response_type, client_id, redirect_uri, state, code_challenge, code_challenge_method, scope } = params;
     if (response_type !== 'code') return { problem: 'response_type must be code.' };
@@ -128,7 +140,7 @@ export class DevOAuthServer {
     return chosen ?? { problem: 'Unknown test identity.' };
   }
 
-  private key(kind: 'code' | 'token', value: string): string {
+  private key(kind: 'code' | 'token' | 'member', value: string): string {
     return `dev-oauth:${this.spec.name}:${kind}:${value}`;
   }
 }

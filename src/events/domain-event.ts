@@ -2,7 +2,7 @@ import { EVENT_ACTIONS } from './event-catalogue';
 
 export type EventAction = (typeof EVENT_ACTIONS)[number];
 
-export type ActorType = 'user' | 'service_key' | 'cli';
+export type ActorType = 'user' | 'service_key' | 'cli' | 'system';
 export type SubjectType = 'character' | 'user' | 'bank' | 'account' | 'transfer' | 'service_key' | 'webhook' | 'sanction' | 'organisation' | 'invoice';
 
 export interface EventActor {
@@ -62,3 +62,6 @@ export function personActing(actor: EventActor): string | null {
 
 /** The operator's command line acts as nobody in particular. */
 export const CLI_ACTOR: EventActor = { type: 'cli', id: null };
+
+/** The service's own scheduled work (the chat role sweep), on nobody's request. */
+export const SYSTEM_ACTOR: EventActor = { type: 'system', id: null };

@@ -10,6 +10,8 @@ export const EVENT_ACTIONS = [
   'sanction.issued',
   'sanction.revoked',
   'user.permissions_changed',
+  'user.permissions_synced',
+  'user.membership_lost',
   'user.max_characters_changed',
   'user.provider_linked',
   'user.provider_unlinked',

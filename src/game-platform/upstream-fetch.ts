@@ -1,3 +1,5 @@
+import { BodyTooLarge, readBoundedBody } from '../common/bounded-body';
+
 /** The thumbnail service did not give a usable answer; the message says why, for the log. */
 export class UpstreamError extends Error {}
 
@@ -28,9 +30,10 @@ export async function fetchBytes(url: string, limits: FetchLimits, accept = '*/*
       await response.body?.cancel();
       throw new UpstreamError(`declared ${declared} bytes, more than ${limits.maxBytes}`);
     }
-    return await readBounded(response, limits.maxBytes);
+    return await readBoundedBody(response, limits.maxBytes);
   } catch (error) {
     if (error instanceof UpstreamError) throw error;
+    if (error instanceof BodyTooLarge) throw new UpstreamError(error.message);
     throw new UpstreamError(describe(error));
   }
 }
@@ -42,23 +45,6 @@ export async function fetchJson(url: string, limits: FetchLimits): Promise<unkno
     return JSON.parse(bytes.toString('utf8'));
   } catch {
     throw new UpstreamError('answered something that is not JSON');
-  }
-}
-
-async function readBounded(response: Response, maxBytes: number): Promise<Buffer> {
-  if (!response.body) return Buffer.alloc(0);
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) return Buffer.concat(chunks);
-    total += value.byteLength;
-    if (total > maxBytes) {
-      await reader.cancel();
-      throw new UpstreamError(`sent more than ${maxBytes} bytes`);
-    }
-    chunks.push(value);
   }
 }
 

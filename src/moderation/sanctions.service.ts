@@ -25,8 +25,7 @@ export class SanctionsService {
 
   async issue(issuer: Principal, userId: string, dto: IssueSanctionDto): Promise<SanctionJson> {
     const expiresAt = futureInstant(dto.expiresAt);
-    const target = await this.users.require(userId);
-    assertMaySanction(issuer, target);
+    assertMaySanction(issuer, await this.target(userId));
     // A ban ends the user's sessions once this commits: the auth module reacts to `sanction.issued`.
     const sanction = await this.tx.run(async (manager) => {
       const issued = await this.sanctions.insert(manager, {
@@ -47,7 +46,7 @@ export class SanctionsService {
   async revoke(caller: Principal, sanctionId: string, reason: string): Promise<SanctionJson> {
     const found = await this.sanctions.findById(sanctionId);
     if (!found) throw new UnknownSanction();
-    assertMaySanction(caller, await this.users.require(found.userId));
+    assertMaySanction(caller, await this.target(found.userId));
     const revoked = await this.tx.run(async (manager) => {
       if (!(await this.sanctions.revoke(manager, sanctionId, caller.id, reason))) throw new SanctionAlreadyRevoked();
       const data = { userId: found.userId, type: found.type, reason };
@@ -61,6 +60,12 @@ export class SanctionsService {
     assertMayReadSanctions(caller, userId);
     await this.users.require(userId);
     return { sanctions: (await this.sanctions.listOfUsers([userId])).map(toSanctionJson) };
+  }
+
+  /** The user to sanction, with the permissions every rule counts (effective ones). */
+  private async target(userId: string): Promise<{ id: string; permissions: number }> {
+    const user = await this.users.require(userId);
+    return { id: user.id, permissions: this.users.permissionsOf(user) };
   }
 }
 

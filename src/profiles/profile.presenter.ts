@@ -31,6 +31,8 @@ export class UserJson {
 }
 
 export interface UserJsonParts {
+  /** The effective permissions (decisions §15), which the row alone does not tell. */
+  permissions: number;
   characters: CharacterJson[];
   /** Present only when the caller asked for `providers=true`. */
   providers?: ProviderLinkEntity[];
@@ -50,7 +52,7 @@ export function toProviderLinkJson(link: ProviderLinkEntity): ProviderLinkJson {
 export function toUserJson(user: UserEntity, parts: UserJsonParts): UserJson {
   return {
     userId: user.id,
-    permissions: String(user.permissions),
+    permissions: String(parts.permissions),
     maxCharacters: user.maxCharacters,
     activeCharacter: parts.characters.find((character) => character.characterId === user.activeCharacterId) ?? null,
     characters: parts.characters,

@@ -57,6 +57,6 @@ export class ProfilesService {
       this.characters.presentOfUser(manager, user.id, { withSignature: options.withSignature }),
       options.withProviders ? this.accounts.linksOf(manager, user.id) : undefined,
     ]);
-    return toUserJson(user, { characters, providers });
+    return toUserJson(user, { permissions: this.users.permissionsOf(user), characters, providers });
   }
 }

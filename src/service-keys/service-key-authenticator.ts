@@ -58,6 +58,6 @@ export class ServiceKeyAuthenticator implements PrincipalResolver {
     if (key.createdBy === null) return { kind: 'service_key', id: key.id, permissions: key.permissions };
     const [maker, restriction] = await Promise.all([this.users.find(key.createdBy), this.sanctions.restrictionOf(key.createdBy)]);
     if (!maker || restriction?.type === 'ban') throw new AuthError('INVALID_TOKEN');
-    return { kind: 'service_key', id: key.id, permissions: key.permissions & maker.permissions, onBehalfOf: maker.id };
+    return { kind: 'service_key', id: key.id, permissions: key.permissions & this.users.permissionsOf(maker), onBehalfOf: maker.id };
   }
 }

@@ -23,7 +23,7 @@ export class AdmissionController {
   @Header('Cache-Control', 'private, max-age=30')
   @ApiOperation({
     summary:
-      'May the player of this game account join? `reason`: not_linked (no user, now or — for a ban — ever), banned, suspended or no_approved_character, in that order of precedence after not_linked.',
+      'May the player of this game account join? `reason`: not_linked (no user, now or — for a ban — ever), banned, not_a_member, missing_role (the chat community’s membership rules, on the provider’s last answer), suspended or no_approved_character, in that order of precedence after not_linked.',
   })
   @ApiOkResponse({ type: AdmissionJson })
   @ApiErrors(STAFF_ACCESS_ERRORS)

@@ -1,12 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { ProviderLinksService } from '../auth/provider-links.service';
+import { MembershipStatus } from '../chat-roles/membership-status.service';
 import { CharacterDirectory } from '../characters/character-directory.service';
 import type { CharacterJson } from '../characters/character.schema';
 import { SanctionStatusService } from '../moderation/sanction-status.service';
 import { type MembershipJson, OrganisationDirectory } from '../organisations/organisation-directory';
 import { UserRecords } from '../users/user-records.service';
 
-export const ADMISSION_REASONS = ['not_linked', 'banned', 'suspended', 'no_approved_character'] as const;
+export const ADMISSION_REASONS = ['not_linked', 'banned', 'not_a_member', 'missing_role', 'suspended', 'no_approved_character'] as const;
 export type AdmissionReason = (typeof ADMISSION_REASONS)[number];
 
 export interface Admission {
@@ -31,6 +32,7 @@ export class AdmissionService {
     private readonly characters: CharacterDirectory,
     private readonly sanctions: SanctionStatusService,
     private readonly organisations: OrganisationDirectory,
+    private readonly membership: MembershipStatus,
   ) {}
 
   async of(externalId: string): Promise<Admission> {
@@ -42,8 +44,9 @@ export class AdmissionService {
     const approved = character?.idStatus === 'approved' ? character : undefined;
     const activeCharacter = approved ? (await this.characters.present([approved]))[0] : null;
     const memberships = approved ? await this.organisations.membershipsOf([approved.id]) : [];
+    const membershipRefusal = user && sanction?.type !== 'ban' ? await this.membership.admissionRefusal(user) : null;
     const reason: AdmissionReason | null =
-      sanction?.type === 'ban' ? 'banned' : sanction ? 'suspended' : activeCharacter ? null : 'no_approved_character';
+      sanction?.type === 'ban' ? 'banned' : (membershipRefusal ?? (sanction ? 'suspended' : activeCharacter ? null : 'no_approved_character'));
     return {
       allowed: reason === null,
       reason,

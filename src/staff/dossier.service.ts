@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { AuditService } from '../audit/audit.service';
 import { ProviderLinksService } from '../auth/provider-links.service';
+import { MembershipStatus } from '../chat-roles/membership-status.service';
 import type { Principal } from '../access/principal';
 import { CharacterDirectory } from '../characters/character-directory.service';
 import { ModerationRecords } from '../moderation/moderation-records.service';
@@ -26,18 +27,20 @@ export class DossierService {
     private readonly moderation: ModerationRecords,
     private readonly audit: AuditService,
     private readonly organisations: OrganisationDirectory,
+    private readonly membership: MembershipStatus,
   ) {}
 
   async of(caller: Principal, userId: string): Promise<DossierJson> {
     // The dossier holds the notes, which are never shown to their subject.
     assertMayReadNotes(caller, userId);
     const user = await this.users.require(userId);
-    const [links, characters, sanctions, notes, tags] = await Promise.all([
+    const [links, characters, sanctions, notes, tags, syncedAt] = await Promise.all([
       this.links.ofUsers([userId], { includePast: true }),
       this.characters.ofUsers([userId]).then((found) => this.characters.present(found)),
       this.moderation.sanctionsOf(userId),
       this.moderation.notesAbout(userId),
       this.moderation.tagsOf([userId]),
+      this.membership.syncedAt(userId),
     ]);
     const [memberships, pendingFines] = await Promise.all([
       this.organisations.membershipsOf(characters.map((c) => c.characterId)),
@@ -46,7 +49,7 @@ export class DossierService {
     const subjects = [userId, ...characters.map((c) => c.characterId), ...sanctions.map((s) => s.sanctionId)];
     const auditEvents = await this.audit.latestAbout(subjects, DOSSIER_AUDIT_EVENTS);
     return {
-      user: toDossierUserJson(user),
+      user: toDossierUserJson(user, this.users.permissionsOf(user), syncedAt),
       providers: links.map(toDossierLinkJson),
       characters,
       activeSanction: this.sanctionStatus.activeAmong(sanctions),

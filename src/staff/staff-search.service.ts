@@ -128,7 +128,7 @@ export class StaffSearchService {
         userId,
         chatapp: toProviderAccountJson(own.find((link) => link.providerName === 'chatapp')),
         gameplatform: toProviderAccountJson(own.find((link) => link.providerName === 'gameplatform')),
-        permissions: String(user.permissions),
+        permissions: String(this.users.permissionsOf(user)),
         characterCount: counts.get(userId) ?? 0,
         activeSanction: sanctions.get(userId) ?? null,
         tags: tags.get(userId) ?? [],

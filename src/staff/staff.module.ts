@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module';
 import { AuthModule } from '../auth/auth.module';
 import { CharactersModule } from '../characters/characters.module';
+import { ChatRolesModule } from '../chat-roles/chat-roles.module';
 import { ModerationModule } from '../moderation/moderation.module';
 import { OrganisationsModule } from '../organisations/organisations.module';
 import { UsersModule } from '../users/users.module';
@@ -13,7 +14,7 @@ import { StaffSearchService } from './staff-search.service';
 
 /** The staff dashboard's reads and the game servers' admission: no tables of its own. */
 @Module({
-  imports: [AuditModule, AuthModule, UsersModule, CharactersModule, ModerationModule, OrganisationsModule],
+  imports: [AuditModule, AuthModule, UsersModule, CharactersModule, ModerationModule, OrganisationsModule, ChatRolesModule],
   controllers: [StaffController, AdmissionController],
   providers: [StaffSearchService, DossierService, AdmissionService],
 })

@@ -66,7 +66,12 @@ export class DossierLinkJson {
 
 export class DossierUserJson {
   @ApiProperty() userId: string;
-  @ApiProperty() permissions: string;
+  @ApiProperty({ description: 'Effective permissions: manual OR synced, less the staff bits a missing chat second factor voids.' }) permissions: string;
+  @ApiProperty({ description: 'Set by PATCH /v1/users/:id and the command line.' }) manualPermissions: string;
+  @ApiProperty({ description: 'Granted by the mapped chat roles held at the latest answer of the chat provider.' }) syncedPermissions: string;
+  @ApiProperty({ type: String, nullable: true, description: 'Latest answer of the chat provider; a failed call leaves it.' }) syncedAt: string | null;
+  @ApiProperty({ type: Boolean, nullable: true, description: '`mfa_enabled` of the chat profile at the latest sign-in; null when it never said.' })
+  chatMfa: boolean | null;
   @ApiProperty() maxCharacters: number;
   @ApiProperty({ type: String, nullable: true }) activeCharacterId: string | null;
   @ApiProperty() createdAt: string;
@@ -124,10 +129,14 @@ export function toDossierLinkJson(link: ProviderLinkEntity): DossierLinkJson {
   };
 }
 
-export function toDossierUserJson(user: UserEntity): DossierUserJson {
+export function toDossierUserJson(user: UserEntity, permissions: number, syncedAt: Date | null): DossierUserJson {
   return {
     userId: user.id,
-    permissions: String(user.permissions),
+    permissions: String(permissions),
+    manualPermissions: String(user.permissions),
+    syncedPermissions: String(user.syncedPermissions),
+    syncedAt: syncedAt?.toISOString() ?? null,
+    chatMfa: user.chatMfa,
     maxCharacters: user.maxCharacters,
     activeCharacterId: user.activeCharacterId,
     createdAt: user.createdAt.toISOString(),

@@ -2,6 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { Principal } from '../access/principal';
 import { UnknownUser } from '../common/errors/domain-error';
+import { AppConfig } from '../config/config';
+import { effectivePermissions } from './user.policy';
 import type { UserEntity } from './user.entity';
 import { type ActivationChoice, UsersRepository } from './users.repository';
 
@@ -16,13 +18,19 @@ export class UserRecords {
   constructor(
     private readonly users: UsersRepository,
     private readonly dataSource: DataSource,
+    private readonly config: AppConfig,
   ) {}
+
+  /** The user's effective permissions: what the API shows as `permissions` and every rule checks (decisions §15). */
+  permissionsOf(user: UserEntity): number {
+    return effectivePermissions(user, this.config.staffRequireChatMfa);
+  }
 
   /** The principal of a signed-in user (null when the user is gone); every authenticated request reads its caller here. */
   async principalOf(userId: string): Promise<Principal | null> {
     const user = await this.find(userId);
     if (!user) return null;
-    const principal: Principal = { kind: 'user', id: user.id, permissions: user.permissions };
+    const principal: Principal = { kind: 'user', id: user.id, permissions: this.permissionsOf(user) };
     this.rowsOfPrincipals.set(principal, user);
     return principal;
   }

@@ -90,7 +90,7 @@ const SUBJECTS: Record<string, string> = {
   invoice: 'Factura',
 };
 
-const ACTORS: Record<string, string> = { user: 'Usuario', service_key: 'Clave de servicio', cli: 'Consola' };
+const ACTORS: Record<string, string> = { user: 'Usuario', service_key: 'Clave de servicio', cli: 'Consola', system: 'Sistema' };
 
 const COLOR_GREEN = 0x2ecc71;
 const COLOR_RED = 0xe74c3c;

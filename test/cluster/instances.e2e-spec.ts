@@ -3,10 +3,12 @@ import { request as httpRequest } from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Client } from 'pg';
 import { type FreshDatabase, freePort, freshDatabase } from '../support/app';
 import type { TestBackend } from '../support/backends';
 import { aCharacterInput } from '../support/character-fixtures';
 import { aPng } from '../support/files';
+import { type FakeChatProvider, startFakeChatProvider } from '../support/fake-chat-provider';
 import { type FakeS3, startS3 } from '../support/s3';
 import { Browser, signIn } from './browser';
 import { cli, ensureBuilt, type Instance, killAll, startInstance } from './processes';
@@ -327,5 +329,59 @@ function slowPost(base: string, path: string, body: unknown, cookie: string, ove
         if (i === pieces - 1) request.end();
       }, (overMs / (pieces - 1)) * i);
     }
+  });
+}
+
+describeCluster('the chat role sweep on two instances [postgres+redis]', () => {
+  const MEMBERS = 300;
+  let chat: FakeChatProvider;
+
+  beforeAll(async () => {
+    chat = await startFakeChatProvider();
+    // 300 members at 20 ms each, 4 at a time: a sweep takes longer than the interval, so two would overlap without the lock.
+    chat.delayMs = 20;
+  });
+  afterAll(() => chat.close());
+
+  it('is run by one instance at a time: never two sweeps at once, nor two in one interval', async () => {
+    const cluster = await newCluster();
+    const [a, b] = await startPair(cluster, { ...chat.env(), ROLE_SYNC_INTERVAL_MS: '1000' });
+    await seedChatMembers(cluster.database.url, MEMBERS, chat);
+    const seededAt = Date.now();
+    await new Promise((resolve) => setTimeout(resolve, 12_000));
+    const sweeps = [a, b].flatMap((instance) => sweepsIn(instance.output(), instance.name)).sort((x, y) => x.start - y.start);
+    for (let i = 1; i < sweeps.length; i++) expect(sweeps[i].start).toBeGreaterThanOrEqual(sweeps[i - 1].end);
+    const full = sweeps.filter((sweep) => sweep.start >= seededAt);
+    expect(full.length).toBeGreaterThanOrEqual(2);
+    expect(full.every((sweep) => sweep.members === MEMBERS && sweep.end - sweep.start > 1000)).toBe(true);
+    expect(chat.maxInFlight).toBeLessThanOrEqual(4);
+    // Each member asked once per sweep (a sweep still under way at the end may have asked some).
+    const asked = new Map<string, number>();
+    for (const request of chat.requests) asked.set(request.userId, (asked.get(request.userId) ?? 0) + 1);
+    expect(Math.max(...asked.values())).toBeLessThanOrEqual(sweeps.length + 1);
+  });
+});
+
+/** Users who signed in through the chat provider a moment ago, each a member holding no role. */
+async function seedChatMembers(databaseUrl: string, count: number, chat: FakeChatProvider): Promise<void> {
+  const client = new Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const ids = Array.from({ length: count }, (_, i) => String(7_000_000_000_000_000n + BigInt(i)));
+    await client.query(`INSERT INTO "users" ("id", "permissions", "maxCharacters") SELECT unnest($1::bigint[]), 1, 3`, [ids]);
+    await client.query(`INSERT INTO "chat_members" ("userId", "chatUserId", "signedInAt") SELECT id, id::text, now() FROM unnest($1::bigint[]) AS id`, [ids]);
+    ids.forEach((id) => chat.members.set(id, { roles: [] }));
+  } finally {
+    await client.end();
+  }
+}
+
+/** The sweeps an instance logged: when each started and ended, and how many members it synced. */
+function sweepsIn(output: string, instance: string): { instance: string; start: number; end: number; members: number }[] {
+  return output.split('\n').flatMap((line) => {
+    const match = /role sweep: (\d+) members in (\d+) ms/.exec(line);
+    if (!match) return [];
+    const end = (JSON.parse(line) as { time: number }).time;
+    return [{ instance, start: end - Number(match[2]), end, members: Number(match[1]) }];
   });
 }

@@ -112,18 +112,28 @@ describeEachBackend('archive: refused imports', (backend) => {
     const entries = await readArchive(archive);
     const manifest = manifestOf(entries);
     const frozenBefore = new Map<string, boolean>();
-    // As the archive was before FrozenMoney1766000000000: no frozen column on wallets and accounts.
+    // As the archive was before FrozenMoney1766000000000 (no frozen column on wallets and accounts),
+    // ServiceKeyMakers1766200000000 (no maker of a key) and ChatRoles1766300000000 (no synced bits
+    // on users, no chat tables).
+    const laterColumns: Record<string, string[]> = {
+      wallets: ['frozen'],
+      bank_accounts: ['frozen'],
+      service_keys: ['createdBy'],
+      users: ['syncedPermissions', 'chatMfa'],
+    };
+    const laterTables = ['chat_members', 'chat_role_settings'];
     const older = withManifest(entries, (changed) => {
       changed.migration = 'CharacterEndStates1765700000001';
-      for (const table of changed.tables.filter((t) => ['wallets', 'bank_accounts'].includes(t.name))) {
-        table.columns = table.columns.filter((column) => column.name !== 'frozen');
+      changed.tables = changed.tables.filter((table) => !laterTables.includes(table.name));
+      for (const table of changed.tables.filter((t) => t.name in laterColumns)) {
+        table.columns = table.columns.filter((column) => !laterColumns[table.name].includes(column.name));
       }
-    });
-    for (const entry of older.filter((e) => e.name === 'tables/wallets.jsonl' || e.name === 'tables/bank_accounts.jsonl')) {
+    }).filter((entry) => !laterTables.some((table) => entry.name === `tables/${table}.jsonl`));
+    for (const entry of older.filter((e) => Object.keys(laterColumns).some((table) => e.name === `tables/${table}.jsonl`))) {
       const rows = entry.body.toString().trimEnd().split('\n').filter(Boolean).map((line) => JSON.parse(line));
       for (const row of rows) {
-        frozenBefore.set(`${entry.name}:${row.characterId ?? row.id}:${row.id ?? ''}`, row.frozen);
-        delete row.frozen;
+        if ('frozen' in row) frozenBefore.set(`${entry.name}:${row.characterId ?? row.id}:${row.id ?? ''}`, row.frozen);
+        for (const column of laterColumns[entry.name.slice('tables/'.length, -'.jsonl'.length)]) delete row[column];
       }
       entry.body = Buffer.from(rows.map((row) => `${JSON.stringify(row)}\n`).join(''));
     }
@@ -132,9 +142,14 @@ describeEachBackend('archive: refused imports', (backend) => {
     await writeArchive(file, older, true);
     const result = await cli(targetEnv, 'import', file);
     expect(result).toMatchObject({ code: 0, err: [] });
-    expect(JSON.parse(result.out).imported).toMatchObject({ migration: manifest.migration, rows: Object.fromEntries(manifest.tables.map((t) => [t.name, t.rows])) });
+    // The chat-roles migration makes a chat member of each current chat link: more rows than the archive's own.
+    const rows = { ...Object.fromEntries(manifest.tables.map((t) => [t.name, t.rows])), chat_members: expect.any(Number) };
+    const imported = JSON.parse(result.out).imported;
+    expect(imported).toMatchObject({ migration: manifest.migration, rows });
     const restored = await createTestApp(backend, { env: targetEnv });
     try {
+      const [{ links }] = await restored.dataSource.query(`SELECT count(*) AS "links" FROM "provider_links" WHERE "providerName" = 'chatapp' AND "unlinkedAt" IS NULL`);
+      expect(imported.rows.chat_members).toBe(Number(links));
       const wallets = await restored.dataSource.query('SELECT "characterId", "frozen" FROM "wallets"');
       for (const wallet of wallets) {
         expect(Boolean(wallet.frozen)).toBe(frozenBefore.get(`tables/wallets.jsonl:${wallet.characterId}:`));

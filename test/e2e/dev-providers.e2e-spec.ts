@@ -2,7 +2,10 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { ProviderName } from '../../src/auth/provider-link.entity';
 import { createTestApp, type TestApp } from '../support/app';
 import { describeEachBackend } from '../support/backends';
-import { hiddenFields } from '../support/sign-in';
+import { Permission } from '../../src/common/permissions/permission';
+import { UserEntity } from '../../src/users/user.entity';
+import { aUser, signIn } from '../support/factories';
+import { hiddenFields, signInThroughDevProvider } from '../support/sign-in';
 
 describeEachBackend('development OAuth providers', (backend) => {
   let t: TestApp;
@@ -149,5 +152,34 @@ describeEachBackend('development OAuth providers', (backend) => {
       expect(response.status).toBe(401);
       expect(response.body).toEqual({ error: 'invalid_token' });
     }
+  });
+
+  it('serves the community’s member endpoint with the roles, membership and second factor chosen on the sign-in page', async () => {
+    const page = await t.http().get('/dev/chatapp/oauth/authorize').query(authorizeQuery('chatapp'));
+    expect(page.text).toContain('<legend>Roles held</legend>');
+    expect(page.text).toMatch(/<label class="choice"><input type="checkbox" name="role" value="1100000000000000002"> Staff/);
+
+    const member = (id: string, authorization = 'Bot dev-bot-token', guild = 'dev-community') =>
+      t.http().get(`/dev/chatapp/api/guilds/${guild}/members/${id}`).set('Authorization', authorization);
+    await codeFor('chatapp', { preset: '1', role: '1100000000000000002', membership: 'pending', mfa_enabled: 'true' });
+    expect((await member('200000000000000002')).body).toEqual({ user: { id: '200000000000000002' }, roles: ['1100000000000000002'], pending: true });
+    await codeFor('chatapp', { preset: '1', membership: 'none' });
+    expect((await member('200000000000000002')).status).toBe(404);
+    expect((await member('200000000000000002', 'Bot wrong')).status).toBe(401);
+    expect((await member('200000000000000002', 'Bot dev-bot-token', 'another')).status).toBe(404);
+  });
+
+  it('signs a person in with the roles they chose, mapped to permissions, and their second factor', async () => {
+    const developer = await aUser(t, { permissions: Permission.USER | Permission.STAFF | Permission.ADMINISTRATOR });
+    const cookie = await signIn(t, developer);
+    const mappings = [{ chatRoleId: '1100000000000000002', permissions: String(Permission.STAFF) }];
+    expect((await t.http().put('/v1/role-mappings').set('Cookie', cookie).send({ mappings, requireMembership: true, requiredRoleIds: [] })).status).toBe(200);
+    const signedIn = await signInThroughDevProvider(t, { username: 'rolesperson', form: { role: '1100000000000000002', mfa_enabled: 'true' } });
+    const me = await t.http().get('/v1/users/@me').set('Cookie', signedIn.cookie);
+    expect(me.body.permissions).toBe(String(Permission.USER | Permission.STAFF));
+    expect(await t.dataSource.getRepository(UserEntity).findOneByOrFail({ id: me.body.userId })).toMatchObject({ syncedPermissions: Permission.STAFF, chatMfa: true });
+    const refused = await signInThroughDevProvider(t, { username: 'leftperson', form: { membership: 'none' } });
+    expect(refused.callback.headers.location).toBe('/?error=not_a_member');
+    await t.http().put('/v1/role-mappings').set('Cookie', cookie).send({ mappings: [], requireMembership: false, requiredRoleIds: [] });
   });
 });

@@ -66,6 +66,8 @@ describe('npm run cli -- doctor', () => {
       ...providers('GAMEPLATFORM', closedUrl),
       GAMEPLATFORM_THUMBNAILS_URL: silentUrl,
       CHATAPP_API_URL: `${answeringUrl}/api/v10`,
+      CHATAPP_BOT_TOKEN: 'doctor-bot',
+      CHATAPP_GUILD_ID: '900000000000000001',
     };
     const result = await cli(env, 'doctor');
     expect(result.code).toBe(1);

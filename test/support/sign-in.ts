@@ -12,6 +12,8 @@ export interface DevSignInOptions {
   /** The browser's cookies before signing in (a session, to link gameplatform). */
   cookie?: string;
   redirectUrl?: string;
+  /** More fields of the authorize page (the chat community's membership, roles and second factor). */
+  form?: Record<string, string>;
 }
 
 export interface DevSignIn {
@@ -61,6 +63,7 @@ export async function authorizeWithDevProvider(
       id: options.id ?? '',
       display_name: options.displayName ?? '',
       preset: '',
+      ...options.form,
     });
   if (submitted.status !== 302) throw new Error(`authorize answered ${submitted.status}: ${submitted.text}`);
   const callbackUrl = new URL(submitted.headers.location as string);

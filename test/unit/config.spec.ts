@@ -21,6 +21,22 @@ describe('configuration', () => {
     expect(config.redirectAllowlist).toEqual(['http://localhost:3000/']);
     expect(config.corsOrigins).toEqual(['http://localhost:3000']);
     expect(config.cookieSecure).toBe(false);
+    expect(config.chatRoles).toEqual({ apiUrl: 'http://localhost:3000/dev/chatapp/api', botToken: 'dev-bot-token', guildId: 'dev-community', syncIntervalMs: 900_000 });
+    expect(config.staffRequireChatMfa).toBe(false);
+  });
+
+  it('turns chat roles on with all three chat settings, and leaves them off without any', () => {
+    const chat = { CHATAPP_API_URL: 'https://chat.example/api/', CHATAPP_BOT_TOKEN: 'bot.token', CHATAPP_GUILD_ID: '900000000000000001', DEV_PROVIDERS: 'true' };
+    expect(parseConfig({ ...chat, ROLE_SYNC_INTERVAL_MS: '60000' }).chatRoles).toEqual({
+      apiUrl: 'https://chat.example/api',
+      botToken: 'bot.token',
+      guildId: '900000000000000001',
+      syncIntervalMs: 60_000,
+    });
+    expect(parseConfig({ DEV_PROVIDERS: 'false', ...providerSettings() }).chatRoles).toBeUndefined();
+    expect(configError({ DEV_PROVIDERS: 'false', ...providerSettings(), ROLE_SYNC_INTERVAL_MS: '60000' })).toBe(
+      'Invalid configuration: ROLE_SYNC_INTERVAL_MS: needs CHATAPP_API_URL',
+    );
   });
 
   it.each([
@@ -34,6 +50,12 @@ describe('configuration', () => {
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ NODE_ENV: 'production' }, 'DEV_PROVIDERS'],
     [{ CHATAPP_CLIENT_ID: 'abc', DEV_PROVIDERS: 'false' }, 'CHATAPP_CLIENT_SECRET'],
+    [{ CHATAPP_API_URL: 'https://chat.example/api' }, 'CHATAPP_BOT_TOKEN'],
+    [{ CHATAPP_API_URL: 'https://chat.example/api', CHATAPP_BOT_TOKEN: 'a token' }, 'CHATAPP_BOT_TOKEN'],
+    [{ CHATAPP_API_URL: 'ftp://chat.example', CHATAPP_BOT_TOKEN: 't', CHATAPP_GUILD_ID: '1' }, 'CHATAPP_API_URL'],
+    [{ CHATAPP_GUILD_ID: '1/2' }, 'CHATAPP_GUILD_ID'],
+    [{ ROLE_SYNC_INTERVAL_MS: '10' }, 'ROLE_SYNC_INTERVAL_MS'],
+    [{ STAFF_REQUIRE_CHAT_MFA: 'yes' }, 'STAFF_REQUIRE_CHAT_MFA'],
     [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: 'false' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],
@@ -153,6 +175,17 @@ describe('configuration', () => {
 
 function realProviders(): Record<string, string> {
   const env: Record<string, string> = { GAMEPLATFORM_THUMBNAILS_URL: 'https://thumbnails.example.com' };
+  for (const prefix of ['CHATAPP', 'GAMEPLATFORM']) {
+    for (const [suffix, value] of Object.entries({ CLIENT_ID: 'id', CLIENT_SECRET: 'secret', AUTHORIZE_URL: 'https://p.example/a', TOKEN_URL: 'https://p.example/t', PROFILE_URL: 'https://p.example/p' })) {
+      env[`${prefix}_${suffix}`] = value;
+    }
+  }
+  return env;
+}
+
+/** Both OAuth providers configured, so the development providers are not needed. */
+function providerSettings(): Record<string, string> {
+  const env: Record<string, string> = { GAMEPLATFORM_THUMBNAILS_URL: 'https://thumbs.example' };
   for (const prefix of ['CHATAPP', 'GAMEPLATFORM']) {
     for (const [suffix, value] of Object.entries({ CLIENT_ID: 'id', CLIENT_SECRET: 'secret', AUTHORIZE_URL: 'https://p.example/a', TOKEN_URL: 'https://p.example/t', PROFILE_URL: 'https://p.example/p' })) {
       env[`${prefix}_${suffix}`] = value;

@@ -33,20 +33,20 @@ export class OAuthAccountsService {
   ) {}
 
   /** The user of a chatapp account; the first sign-in creates the user with its link. */
-  async chatappUser(profile: ProviderProfile): Promise<string> {
+  async chatappUser(profile: ProviderProfile): Promise<{ userId: string; created: boolean }> {
     const existing = await this.links.findOneBy({ providerName: 'chatapp', externalId: profile.externalId, unlinkedAt: IsNull() });
     if (existing) {
       await this.refreshProfile(existing, profile);
-      return existing.userId;
+      return { userId: existing.userId, created: false };
     }
     try {
-      return await this.tx.run((manager) => this.createUser(manager, profile));
+      return { userId: await this.tx.run((manager) => this.createUser(manager, profile)), created: true };
     } catch (error) {
       // Two first sign-ins of one account at once: the unique link index let one win; use it.
       if (!isUniqueViolation(error)) throw error;
       const winner = await this.links.findOneBy({ providerName: 'chatapp', externalId: profile.externalId, unlinkedAt: IsNull() });
       if (!winner) throw error;
-      return winner.userId;
+      return { userId: winner.userId, created: false };
     }
   }
 

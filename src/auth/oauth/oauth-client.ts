@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { API_PREFIX } from '../../common/api-prefix';
+import { readBoundedBody } from '../../common/bounded-body';
 import { AppConfig, type OAuthProviderConfig } from '../../config/config';
 import { PROVIDER_NAMES, type ProviderName } from '../provider-link.entity';
 import { OAuthFailure } from './oauth.errors';
@@ -83,7 +84,7 @@ export class OAuthClient {
     try {
       const response = await fetch(url, { ...init, redirect: 'error', signal: AbortSignal.timeout(this.timeoutMs) });
       status = response.status;
-      text = await readLimited(response, MAX_UPSTREAM_BYTES);
+      text = (await readBoundedBody(response, MAX_UPSTREAM_BYTES)).toString('utf8');
     } catch (error) {
       throw new OAuthFailure(`${this.name} did not answer: ${(error as Error).name}`);
     }
@@ -96,24 +97,6 @@ export class OAuthClient {
     }
     throw new OAuthFailure(`${this.name} answered something other than a JSON object`);
   }
-}
-
-async function readLimited(response: Response, maxBytes: number): Promise<string> {
-  if (!response.body) return '';
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > maxBytes) {
-      await reader.cancel();
-      throw new Error('answer too large');
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString('utf8');
 }
 
 /** The configured client of each provider. */

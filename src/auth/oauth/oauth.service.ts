@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { KeyValueCache } from '../../cache/key-value-cache';
+import { type ChatSignIn, ChatRoleSync } from '../../chat-roles/chat-role-sync.service';
 import { validateDto } from '../../common/validation';
 import { AppConfig } from '../../config/config';
 import { MetricsService } from '../../metrics/metrics.service';
@@ -14,7 +15,7 @@ import { hashToken, sameSecret } from '../../common/secrets';
 import { OAuthAccountsService } from './oauth-accounts.service';
 import { type OAuthClient, OAuthClients } from './oauth-client';
 import { OAuthStartDto } from './oauth.dto';
-import { BannedSignIn, InvalidRedirectUrl, OAuthFailure, UnknownProvider } from './oauth.errors';
+import { BannedSignIn, InvalidRedirectUrl, MembershipSignInRefused, OAuthFailure, UnknownProvider } from './oauth.errors';
 import { randomToken, s256Challenge } from './pkce';
 import { RedirectAllowlist } from './redirect-allowlist';
 
@@ -64,6 +65,7 @@ export class OAuthService {
     private readonly config: AppConfig,
     private readonly metrics: MetricsService,
     private readonly sanctions: SanctionStatusService,
+    private readonly chatRoles: ChatRoleSync,
   ) {}
 
   async start(providerName: string, body: unknown, caller: Principal | undefined): Promise<StartedSignIn> {
@@ -94,6 +96,7 @@ export class OAuthService {
       if (!(error instanceof OAuthFailure)) request.log.error({ context: OAuthService.name }, error instanceof Error ? error.stack : String(error));
       else request.log.warn({ context: OAuthService.name }, `Sign-in through ${providerName} failed: ${error.message}`);
       if (error instanceof BannedSignIn) return { redirectTo: withQuery(this.config.failureRedirectUrl, 'error', 'banned') };
+      if (error instanceof MembershipSignInRefused) return { redirectTo: withQuery(this.config.failureRedirectUrl, 'error', error.refusal) };
       return { redirectTo: this.config.failureRedirectUrl };
     }
   }
@@ -113,8 +116,12 @@ export class OAuthService {
     if (!clientInfo.ip) throw new OAuthFailure('unresolvable client IP address');
     const browser = await this.browserSession(refreshToken);
     if (client.name === 'gameplatform') assertLinkedByStarter(pending, browser);
-    const userId = await this.resolveUser(client, pending, code);
+    const { userId, chatSignIn } = await this.resolveUser(client, pending, code);
     if (await this.sanctions.activeBan(userId)) throw new BannedSignIn();
+    if (chatSignIn) {
+      const refusal = await this.chatRoles.atSignIn(chatSignIn);
+      if (refusal) throw new MembershipSignInRefused(refusal);
+    }
     const session = await this.sessionFor(userId, browser, refreshToken, clientInfo);
     // A ban committed between the check and the new session: its own sweep may have run before
     // the session existed, so look again now that it does.
@@ -127,12 +134,17 @@ export class OAuthService {
     return { redirectTo: target.href, session };
   }
 
-  private async resolveUser(client: OAuthClient, pending: PendingSignIn, code: string): Promise<string> {
+  /** The user signing in (or linking); a chatapp sign-in also says what the chat roles' sync needs. */
+  private async resolveUser(client: OAuthClient, pending: PendingSignIn, code: string): Promise<{ userId: string; chatSignIn?: ChatSignIn }> {
     const providerToken = await client.exchangeCode(code, pending.codeVerifier);
     const profile = await client.profile(providerToken);
-    if (client.name === 'chatapp') return this.accounts.chatappUser(profile);
-    await this.accounts.linkGameplatform(pending.userId!, profile);
-    return pending.userId!;
+    if (client.name === 'gameplatform') {
+      await this.accounts.linkGameplatform(pending.userId!, profile);
+      return { userId: pending.userId! };
+    }
+    const { userId, created } = await this.accounts.chatappUser(profile);
+    const mfa = profile.metadata.mfa_enabled;
+    return { userId, chatSignIn: { userId, chatUserId: profile.externalId, created, chatMfa: typeof mfa === 'boolean' ? mfa : undefined } };
   }
 
   /** The session the callback's refresh cookie can renew, if any. */

@@ -32,7 +32,7 @@ export async function signUpEveryone(app: INestApplicationContext): Promise<Memb
   const members: Member[] = [];
   for (const person of DEMO_PEOPLE) {
     const chatId = derivedId('chatapp', person.username);
-    const userId = await accounts.chatappUser({
+    const { userId } = await accounts.chatappUser({
       externalId: chatId,
       metadata: { id: chatId, username: person.username, global_name: person.displayName, avatar: null },
     });

@@ -15,19 +15,16 @@ export interface Check {
   fix: string;
 }
 
-/**
- * Every dependency the configuration names, in the order the service would meet them. The chat
- * provider's REST API (role sync) is read from CHATAPP_API_URL in the environment until the
- * configuration carries it.
- */
-export function checksFor(config: AppConfig, env: NodeJS.ProcessEnv = {}): Check[] {
+/** Every dependency the configuration names, in the order the service would meet them. */
+export function checksFor(config: AppConfig): Check[] {
   const checks: Check[] = [
     { name: 'database', run: () => checkDatabase(config.databaseUrl), fix: 'start the database or correct DATABASE_URL' },
     ...(config.redisUrl ? [{ name: 'redis', run: () => checkRedis(config.redisUrl!), fix: 'start Redis or correct REDIS_URL' }] : []),
     { name: 'file store', run: () => checkFileStore(config), fix: 'create the folder or bucket, or correct STORAGE_URL and the S3_* settings' },
     ...providerChecks(config),
   ];
-  const chatApi = env.CHATAPP_API_URL;
+  // The development chat community is served by the service itself, like the other development providers.
+  const chatApi = config.devProviders ? undefined : config.chatRoles?.apiUrl;
   if (chatApi) {
     checks.push({ name: 'chat REST API', run: () => answersHttp(chatApi, config.upstreamTimeoutMs), fix: 'check CHATAPP_API_URL and that this machine can reach it' });
   }

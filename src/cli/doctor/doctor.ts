@@ -20,7 +20,7 @@ export async function runDoctor(env: NodeJS.ProcessEnv, output: CliOutput): Prom
   }
   output.out(line(true, 'configuration', describe(config), ''));
   let failed = 0;
-  for (const check of checksFor(config, env)) {
+  for (const check of checksFor(config)) {
     const result = await attempt(check);
     if (!result.ok) failed += 1;
     output.out(line(result.ok, check.name, result.text, check.fix));

@@ -31,6 +31,7 @@ export function AuditEventItem({ event }: { event: AuditEvent }) {
 function Actor({ actor }: { actor: AuditEvent['actor'] }) {
   const { t } = useI18n();
   if (actor.type === 'cli') return <>{t('audit.actor.cli')}</>;
+  if (actor.type === 'system') return <>{t('audit.actor.system')}</>;
   if (actor.type === 'service_key') return <>{t('audit.actor.serviceKey', { id: actor.id ?? '' })}</>;
   return <PersonLink userId={actor.id ?? ''} />;
 }

@@ -10,6 +10,7 @@ import { ServiceKeyMakers1766200000000 } from './1766200000000-service-key-maker
 import { WebhookUrlsOutOfEvents1766200000001 } from '../webhook-urls-out-of-events';
 import { Organisations1766300000000 } from './1766300000000-organisations';
 import { InvoicesAndPayroll1766300000001 } from './1766300000001-invoices-and-payroll';
+import { ChatRoles1766400000000 } from './1766400000000-chat-roles';
 
 export const POSTGRES_MIGRATIONS = [
   InitialSchema1763800000000,
@@ -24,4 +25,5 @@ export const POSTGRES_MIGRATIONS = [
   WebhookUrlsOutOfEvents1766200000001,
   Organisations1766300000000,
   InvoicesAndPayroll1766300000001,
+  ChatRoles1766400000000,
 ];
