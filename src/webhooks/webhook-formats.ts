@@ -49,6 +49,8 @@ const TITLES: Record<string, string> = {
   'sanction.issued': 'Sanción impuesta',
   'sanction.revoked': 'Sanción revocada',
   'user.permissions_changed': 'Permisos de usuario cambiados',
+  'user.permissions_synced': 'Permisos sincronizados con el chat',
+  'user.membership_lost': 'Usuario salió de la comunidad',
   'user.max_characters_changed': 'Límite de personajes cambiado',
   'user.provider_linked': 'Cuenta vinculada',
   'user.provider_unlinked': 'Cuenta desvinculada',
