@@ -2315,15 +2315,8 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Online; empty body. */
+            /** @description The process serves requests, whatever its dependencies do (liveness); empty body. */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The database does not answer. */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,0 +1,50 @@
+import type { OnApplicationShutdown } from '@nestjs/common';
+import { type ThrottlerStorage, ThrottlerStorageService } from '@nestjs/throttler';
+import type { ThrottlerStorageRecord } from '@nestjs/throttler/dist/throttler-storage-record.interface';
+import type Redis from 'ioredis';
+import { OutageLog } from '../common/outage-log';
+
+/** How often a client waiting to reconnect tries again, at most. */
+const MAX_RECONNECT_DELAY_MS = 2000;
+
+/**
+ * Rate-limit counters in Redis, shared by every instance; while Redis does not answer (within its
+ * command timeout), in this instance's memory, so requests go on being counted and served
+ * (decisions §13). Nothing queues for a Redis that is away: a command fails at once.
+ */
+export class RateLimitStorage implements ThrottlerStorage, OnApplicationShutdown {
+  private readonly memory = new ThrottlerStorageService();
+  private readonly redis: Redis;
+  private readonly shared: ThrottlerStorage;
+  private readonly outage = new OutageLog('Redis');
+
+  constructor(url: string, commandTimeoutMs: number) {
+    // Loaded only when Redis is configured, like every Redis client here.
+    const { default: IORedis } = require('ioredis') as typeof import('ioredis');
+    const { ThrottlerStorageRedisService } = require('@nest-lab/throttler-storage-redis') as typeof import('@nest-lab/throttler-storage-redis');
+    this.redis = new IORedis(url, {
+      enableOfflineQueue: false,
+      commandTimeout: commandTimeoutMs,
+      connectTimeout: commandTimeoutMs,
+      maxRetriesPerRequest: 0,
+      retryStrategy: (attempt) => Math.min(attempt * 200, MAX_RECONNECT_DELAY_MS),
+    });
+    this.redis.on('error', (error: Error) => this.outage.failed(error));
+    this.redis.on('ready', () => this.outage.answered());
+    this.shared = new ThrottlerStorageRedisService(this.redis);
+  }
+
+  async increment(key: string, ttl: number, limit: number, blockDuration: number, throttlerName: string): Promise<ThrottlerStorageRecord> {
+    try {
+      return await this.shared.increment(key, ttl, limit, blockDuration, throttlerName);
+    } catch (error) {
+      this.outage.failed(error);
+      return this.memory.increment(key, ttl, limit, blockDuration, throttlerName);
+    }
+  }
+
+  onApplicationShutdown(): void {
+    this.memory.onApplicationShutdown();
+    this.redis.disconnect(false);
+  }
+}
