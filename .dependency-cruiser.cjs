@@ -1,5 +1,5 @@
 /**
- * The module graph points one way (README, "Module boundaries").
+ * The module graph points one way (docs/architecture.md, "Module boundaries").
  *
  * LAYERS lists the top-level parts of `src/` from the bottom up; a part may import (values, not
  * types) only parts listed before it, so no two parts can ever be in one cycle. Infrastructure

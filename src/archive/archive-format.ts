@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { IMAGE_TYPES, isStoredName, type ImageType } from '../images/storage/image-store';
 
 /**
- * The portable archive (README, "Backups, restore and moving to PostgreSQL"): one `.tar.gz` whose
+ * The portable archive (docs/operating.md, "Backups, restore and moving to PostgreSQL"): one `.tar.gz` whose
  * first entry is `manifest.json`, then `tables/<table>.jsonl` (one JSON object per row, keyed by
  * column, in primary-key order), then `files/<type>/<name>` (the stored files as they are). The
  * format says nothing of the database it came from: SQLite and PostgreSQL read and write the same.

@@ -36,7 +36,7 @@ export interface ArchiveSummary {
 /**
  * The whole community as one portable archive, and back. A composition-level service: it reads
  * and writes the raw rows of every table by design, like a database dump, never through another
- * module's rules (README, "Backups, restore and moving to PostgreSQL").
+ * module's rules (docs/operating.md, "Backups, restore and moving to PostgreSQL").
  */
 @Injectable()
 export class ArchiveService {

@@ -57,7 +57,7 @@ export async function seriousViolations(page: Page): Promise<string[]> {
 }
 
 /**
- * The README's pictures, from the SQLite run only (both backends show the same screens), and only
+ * The pictures of docs/staff.md, from the SQLite run only (both backends show the same screens), and only
  * when asked (`CONSOLE_SCREENSHOTS=1`): a plain test run leaves the checkout as it found it.
  */
 export async function screenshot(page: Page, t: TestApp, name: string): Promise<void> {

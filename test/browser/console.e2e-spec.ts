@@ -13,8 +13,8 @@ import { type ConsoleUser, focused, grant, openConsole, screenshot, seriousViola
 
 /**
  * The staff console in Debian's Chromium against the real service (decisions §16): each role's
- * main path, axe-core on every screen it passes, one path by keyboard alone, and the README's
- * screenshots (docs/console/) from the SQLite run.
+ * main path, axe-core on every screen it passes, one path by keyboard alone, and the
+ * screenshots of docs/staff.md (docs/console/) from the SQLite run.
  */
 /** A path is a dozen page loads and axe runs: seconds each on an idle machine, far more on a shared one. */
 jest.setTimeout(180_000);

@@ -83,7 +83,7 @@ describe('npm run cli -- doctor', () => {
   it('fails on a configuration it cannot read, naming the variable', async () => {
     const result = await cli({ ...local(), BACKUP_KEEP: '3' }, 'doctor');
     expect(result).toMatchObject({ code: 1 });
-    expect(result.out).toMatch(/^FAIL\s+configuration\s+Invalid configuration: BACKUP_KEEP: needs BACKUP_DIR — /);
+    expect(result.out).toMatch(/^FAIL\s+configuration\s+Invalid configuration: BACKUP_KEEP: needs BACKUP_DIR — set that variable as docs\/operating\.md \(Configuration\) says$/m);
   });
 });
 

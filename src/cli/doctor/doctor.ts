@@ -15,7 +15,7 @@ export async function runDoctor(env: NodeJS.ProcessEnv, output: CliOutput): Prom
   try {
     config = parseConfig(env);
   } catch (error) {
-    output.out(line(false, 'configuration', firstLine(error), 'set that variable as the README (Configuration) says'));
+    output.out(line(false, 'configuration', firstLine(error), 'set that variable as docs/operating.md (Configuration) says'));
     return 1;
   }
   output.out(line(true, 'configuration', describe(config), ''));
