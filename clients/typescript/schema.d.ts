@@ -1901,7 +1901,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorJson"];
                 };
             };
-            /** @description `Request Timeout`: the multipart body did not arrive in time */
+            /** @description `Request Timeout`: the multipart body did not arrive in time, or delivered less than 32 KiB in 5 s */
             408: {
                 headers: {
                     [name: string]: unknown;
@@ -1912,6 +1912,15 @@ export interface operations {
             };
             /** @description More than 5 requests a minute */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorJson"];
+                };
+            };
+            /** @description `Service Unavailable` (`UPLOADS_BUSY`, with `Retry-After`): no upload slot freed within 10 s */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3914,7 +3923,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorJson"];
                 };
             };
-            /** @description `Request Timeout`: the multipart body did not arrive in time */
+            /** @description `Request Timeout`: the multipart body did not arrive in time, or delivered less than 32 KiB in 5 s */
             408: {
                 headers: {
                     [name: string]: unknown;
@@ -3925,6 +3934,15 @@ export interface operations {
             };
             /** @description More than 5 edits a minute */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorJson"];
+                };
+            };
+            /** @description `Service Unavailable` (`UPLOADS_BUSY`, with `Retry-After`): no upload slot freed within 10 s */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
