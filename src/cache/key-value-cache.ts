@@ -2,8 +2,6 @@ import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { CACHE_MANAGER, type Cache } from '@nestjs/cache-manager';
 import { SHORT_LIVED_STORE } from './cache.tokens';
 import type { ShortLivedStore } from './short-lived-stores';
-import { answerWithin } from '../common/errors/dependency-unavailable';
-import { AppConfig } from '../config/config';
 
 /**
  * Short-lived shared state (OAuth states, one-time codes) through cache-manager: bounded process
@@ -11,15 +9,10 @@ import { AppConfig } from '../config/config';
  */
 @Injectable()
 export class KeyValueCache implements OnApplicationShutdown {
-  private readonly timeoutMs: number;
-
   constructor(
     @Inject(CACHE_MANAGER) private readonly cache: Cache,
     @Inject(SHORT_LIVED_STORE) private readonly store: ShortLivedStore,
-    config: AppConfig,
-  ) {
-    this.timeoutMs = config.dependencyTimeouts.redisCommandMs;
-  }
+  ) {}
 
   async set<T>(key: string, value: T, ttlMs: number): Promise<void> {
     await this.answer(() => this.cache.set(key, value, ttlMs));
@@ -41,7 +34,7 @@ export class KeyValueCache implements OnApplicationShutdown {
 
   /** A store that fails or does not answer in time is a 503 (decisions §13), whatever the operation. */
   private answer<T>(operation: () => Promise<T>): Promise<T> {
-    return answerWithin('Redis', this.timeoutMs, operation);
+    return this.store.bounded(operation);
   }
 
   async onApplicationShutdown(): Promise<void> {

@@ -1,5 +1,6 @@
 import { KeyvCacheableMemory } from 'cacheable';
 import Keyv from 'keyv';
+import { answerWithin } from '../common/errors/dependency-unavailable';
 import { OutageLog } from '../common/outage-log';
 
 /**
@@ -11,6 +12,8 @@ export interface ShortLivedStore {
   take(key: string): Promise<unknown>;
   /** Throws when the store does not answer (readiness). */
   ping(): Promise<void>;
+  /** `operation` on this store, failing as DependencyUnavailable when a remote store fails or is late. */
+  bounded<T>(operation: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -48,6 +51,8 @@ export function memoryStore(options: MemoryStoreOptions): ShortLivedStore {
     // CacheableMemory's take is synchronous, so nothing can read the entry between get and delete.
     take: async (key) => live(adapter.store.take(key) as KeyvEntry | undefined),
     ping: async () => undefined,
+    // Process memory answers at once or not at all: nothing to bound.
+    bounded: (operation) => operation(),
     close: async () => adapter.store.stopIntervalCheck(),
   };
 }
@@ -88,6 +93,7 @@ export function redisStore(url: string, namespace: string, commandTimeoutMs: num
     ping: async () => {
       await (await adapter.getClient()).ping();
     },
+    bounded: (operation) => answerWithin('Redis', commandTimeoutMs, operation),
     close: () => keyv.disconnect(),
   };
 }
