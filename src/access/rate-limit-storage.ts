@@ -6,17 +6,21 @@ import { OutageLog } from '../common/outage-log';
 
 /** How often a client waiting to reconnect tries again, at most. */
 const MAX_RECONNECT_DELAY_MS = 2000;
+/** After a failed command, how long requests count in memory before Redis is tried again. */
+const SHARED_RETRY_MS = 2000;
 
 /**
  * Rate-limit counters in Redis, shared by every instance; while Redis does not answer (within its
  * command timeout), in this instance's memory, so requests go on being counted and served
- * (decisions §13). Nothing queues for a Redis that is away: a command fails at once.
+ * (decisions §13). Nothing queues for a Redis that is away: a command fails at once, and after a
+ * failure or while disconnected no request waits on Redis until SHARED_RETRY_MS have passed.
  */
 export class RateLimitStorage implements ThrottlerStorage, OnApplicationShutdown {
   private readonly memory = new ThrottlerStorageService();
   private readonly redis: Redis;
   private readonly shared: ThrottlerStorage;
   private readonly outage = new OutageLog('Redis');
+  private sharedAgainAt = 0;
 
   constructor(url: string, commandTimeoutMs: number) {
     // Loaded only when Redis is configured, like every Redis client here.
@@ -35,12 +39,15 @@ export class RateLimitStorage implements ThrottlerStorage, OnApplicationShutdown
   }
 
   async increment(key: string, ttl: number, limit: number, blockDuration: number, throttlerName: string): Promise<ThrottlerStorageRecord> {
-    try {
-      return await this.shared.increment(key, ttl, limit, blockDuration, throttlerName);
-    } catch (error) {
-      this.outage.failed(error);
-      return this.memory.increment(key, ttl, limit, blockDuration, throttlerName);
+    if (this.redis.status === 'ready' && Date.now() >= this.sharedAgainAt) {
+      try {
+        return await this.shared.increment(key, ttl, limit, blockDuration, throttlerName);
+      } catch (error) {
+        this.outage.failed(error);
+        this.sharedAgainAt = Date.now() + SHARED_RETRY_MS;
+      }
     }
+    return this.memory.increment(key, ttl, limit, blockDuration, throttlerName);
   }
 
   onApplicationShutdown(): void {
