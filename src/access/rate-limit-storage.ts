@@ -1,6 +1,5 @@
 import type { OnApplicationShutdown } from '@nestjs/common';
 import { type ThrottlerStorage, ThrottlerStorageService } from '@nestjs/throttler';
-import type { ThrottlerStorageRecord } from '@nestjs/throttler/dist/throttler-storage-record.interface';
 import type Redis from 'ioredis';
 import { OutageLog } from '../common/outage-log';
 
@@ -38,7 +37,7 @@ export class RateLimitStorage implements ThrottlerStorage, OnApplicationShutdown
     this.shared = new ThrottlerStorageRedisService(this.redis);
   }
 
-  async increment(key: string, ttl: number, limit: number, blockDuration: number, throttlerName: string): Promise<ThrottlerStorageRecord> {
+  async increment(key: string, ttl: number, limit: number, blockDuration: number, throttlerName: string): ReturnType<ThrottlerStorage['increment']> {
     if (this.redis.status === 'ready' && Date.now() >= this.sharedAgainAt) {
       try {
         return await this.shared.increment(key, ttl, limit, blockDuration, throttlerName);

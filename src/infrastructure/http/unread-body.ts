@@ -25,11 +25,12 @@ function discardRest(request: Request): void {
   let left = LINGER_BYTES;
   const close = () => request.socket.destroy();
   const timer = setTimeout(close, LINGER_MS).unref();
+  const stop = () => clearTimeout(timer);
   request.on('data', (chunk: Buffer) => {
     left -= chunk.length;
     if (left < 0) close();
   });
-  request.once('end', () => clearTimeout(timer));
-  request.once('close', () => clearTimeout(timer));
+  request.once('end', stop);
+  request.once('close', stop);
   request.resume();
 }
