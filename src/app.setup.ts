@@ -10,13 +10,17 @@ import type { AppConfig } from './config/config';
 import { installLazyCookies } from './infrastructure/http/cookies';
 import { corsForOrigins } from './infrastructure/http/cors';
 import { AppExceptionFilter, sendErrorResponse } from './infrastructure/http/exception.filter';
+import { limitBodies } from './infrastructure/http/body-limit';
 import { jsonBody } from './infrastructure/http/json-body';
 import { boundUnreadBodies } from './infrastructure/http/unread-body';
 import { requestLogging } from './infrastructure/request-logging';
 import { rootLogger } from './logging/logging.module';
 import { setupOpenApi } from './openapi';
 
-const JSON_BODY_LIMIT = '100kb';
+const JSON_BODY_LIMIT_BYTES = 100 * 1024;
+
+/** Uploads (a multipart PATCH of a character or a bank) are bounded by their route, by the parts it declares. */
+const boundsItsOwnBody = (request: Request) => request.method === 'PATCH' && typeof request.is('multipart/form-data') === 'string';
 
 /** Everything main.ts and the tests both apply to the application, so what is tested is what runs. */
 export function configureApp(app: INestApplication, config: AppConfig): void {
@@ -30,8 +34,9 @@ export function configureApp(app: INestApplication, config: AppConfig): void {
   installLazyCookies(express.getHttpAdapter().getInstance() as Express);
   express.use(requestLogging(rootLogger(config)));
   express.use(boundUnreadBodies);
+  express.use(limitBodies(JSON_BODY_LIMIT_BYTES, boundsItsOwnBody));
   serveConsole(express);
-  express.use(jsonBody(JSON_BODY_LIMIT, config.bodyTimeoutMs));
+  express.use(jsonBody(JSON_BODY_LIMIT_BYTES, config.bodyTimeoutMs));
   express.use(corsForOrigins(config.corsOrigins));
   express.use(originCheck(config));
   express.use(middlewareErrors);
@@ -54,5 +59,6 @@ export function setApiPrefix(app: INestApplication): void {
  */
 function middlewareErrors(error: unknown, _request: Request, response: Response, next: NextFunction): void {
   if (!error) return next();
-  sendErrorResponse(response, error);
+  // Already answered (a body cut off at its limit, then refused by the parser too): the first answer stands.
+  if (!response.headersSent) sendErrorResponse(response, error);
 }

@@ -2396,7 +2396,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorJson"];
                 };
             };
-            /** @description `Request Timeout`: the multipart body did not arrive in time */
+            /** @description `Request Timeout`: the multipart body did not arrive in time, or delivered less than 32 KiB in 5 s */
             408: {
                 headers: {
                     [name: string]: unknown;
@@ -2407,6 +2407,15 @@ export interface operations {
             };
             /** @description More than 5 requests a minute */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorJson"];
+                };
+            };
+            /** @description `Service Unavailable` (`UPLOADS_BUSY`, with `Retry-After`): no upload slot freed within 10 s */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2810,15 +2819,8 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Online; empty body. */
+            /** @description The process serves requests, whatever its dependencies do (liveness); empty body. */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The database does not answer. */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5432,7 +5434,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorJson"];
                 };
             };
-            /** @description `Request Timeout`: the multipart body did not arrive in time */
+            /** @description `Request Timeout`: the multipart body did not arrive in time, or delivered less than 32 KiB in 5 s */
             408: {
                 headers: {
                     [name: string]: unknown;
@@ -5443,6 +5445,15 @@ export interface operations {
             };
             /** @description More than 5 edits a minute */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorJson"];
+                };
+            };
+            /** @description `Service Unavailable` (`UPLOADS_BUSY`, with `Retry-After`): no upload slot freed within 10 s */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };

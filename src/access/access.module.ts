@@ -1,12 +1,12 @@
 import { type DynamicModule, type ModuleMetadata, Module, type Type } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { ThrottlerModule } from '@nestjs/throttler';
-import type { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis';
 import { AppConfig } from '../config/config';
 import { AccessGuard } from './access.guard';
 import { PRINCIPAL_RESOLVERS, type PrincipalResolver, RESTRICTION_CHECK, type RestrictionCheck } from './access.ports';
 import { FailedCredentials } from './failed-credentials';
 import { RateLimitGuard } from './rate-limit.guard';
+import { RateLimitStorage } from './rate-limit-storage';
 
 export interface AccessOptions {
   /** The modules that export the resolvers and the restriction check. */
@@ -33,7 +33,7 @@ export class AccessModule {
           useFactory: (config: AppConfig) => ({
             throttlers: [{ name: 'default', ttl: 60_000, limit: config.rateLimits.defaultPerMinute }],
             skipIf: () => !config.rateLimits.enabled,
-            storage: config.redisUrl ? redisStorage(config.redisUrl) : undefined,
+            storage: config.redisUrl ? new RateLimitStorage(config.redisUrl, config.dependencyTimeouts.redisCommandMs) : undefined,
           }),
         }),
       ],
@@ -46,10 +46,4 @@ export class AccessModule {
       ],
     };
   }
-}
-
-/** Loaded only when Redis is configured, like every Redis client here. */
-function redisStorage(url: string): ThrottlerStorageRedisService {
-  const { ThrottlerStorageRedisService: Storage } = require('@nest-lab/throttler-storage-redis') as typeof import('@nest-lab/throttler-storage-redis');
-  return new Storage(url, { maxRetriesPerRequest: 2 });
 }

@@ -72,7 +72,8 @@ export class BanksController {
     ...SIGNED_IN,
     403: '`Forbidden`: neither the bank owner nor `ADMINISTRATOR`, or `capital` sent without `ADMINISTRATOR`',
     404: '`Unknown Bank`, or `Unknown Character` for a new `ownerId`',
-    408: '`Request Timeout`: the multipart body did not arrive in time',
+    408: '`Request Timeout`: the multipart body did not arrive in time, or delivered less than 32 KiB in 5 s',
+    503: '`Service Unavailable` (`UPLOADS_BUSY`, with `Retry-After`): no upload slot freed within 10 s',
     429: 'More than 5 requests a minute',
   })
   async update(

@@ -17,7 +17,7 @@ const SWEEP_INTERVAL_MS = 5 * 1000;
       inject: [AppConfig],
       useFactory: (config: AppConfig): ShortLivedStore =>
         config.redisUrl
-          ? redisStore(config.redisUrl, `${config.redisKeyPrefix}cache`)
+          ? redisStore(config.redisUrl, `${config.redisKeyPrefix}cache`, config.dependencyTimeouts.redisCommandMs)
           : memoryStore({ maxEntries: config.cacheMaxEntries, defaultTtlMs: DEFAULT_TTL_MS, sweepIntervalMs: SWEEP_INTERVAL_MS }),
     },
   ],

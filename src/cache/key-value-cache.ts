@@ -15,21 +15,26 @@ export class KeyValueCache implements OnApplicationShutdown {
   ) {}
 
   async set<T>(key: string, value: T, ttlMs: number): Promise<void> {
-    await this.cache.set(key, value, ttlMs);
+    await this.answer(() => this.cache.set(key, value, ttlMs));
   }
 
   async get<T>(key: string): Promise<T | undefined> {
-    return (await this.cache.get<T>(key)) ?? undefined;
+    return (await this.answer(() => this.cache.get<T>(key))) ?? undefined;
   }
 
   /** Reads and removes an entry; of concurrent callers, on any instance, only one gets it. */
   async take<T>(key: string): Promise<T | undefined> {
-    return (await this.store.take(key)) as T | undefined;
+    return (await this.answer(() => this.store.take(key))) as T | undefined;
   }
 
   /** Throws when the shared store (Redis) does not answer; process memory always does. */
   ping(): Promise<void> {
-    return this.store.ping();
+    return this.answer(() => this.store.ping());
+  }
+
+  /** A store that fails or does not answer in time is a 503 (decisions §13), whatever the operation. */
+  private answer<T>(operation: () => Promise<T>): Promise<T> {
+    return this.store.bounded(operation);
   }
 
   async onApplicationShutdown(): Promise<void> {

@@ -1,6 +1,7 @@
-import type KeyvRedis from '@keyv/redis';
 import { KeyvCacheableMemory } from 'cacheable';
 import Keyv from 'keyv';
+import { answerWithin } from '../common/errors/dependency-unavailable';
+import { OutageLog } from '../common/outage-log';
 
 /**
  * The Keyv store cache-manager runs on, plus the one operation cache-manager lacks: reading and
@@ -11,6 +12,8 @@ export interface ShortLivedStore {
   take(key: string): Promise<unknown>;
   /** Throws when the store does not answer (readiness). */
   ping(): Promise<void>;
+  /** `operation` on this store, failing as DependencyUnavailable when a remote store fails or is late. */
+  bounded<T>(operation: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -48,28 +51,49 @@ export function memoryStore(options: MemoryStoreOptions): ShortLivedStore {
     // CacheableMemory's take is synchronous, so nothing can read the entry between get and delete.
     take: async (key) => live(adapter.store.take(key) as KeyvEntry | undefined),
     ping: async () => undefined,
+    // Process memory answers at once or not at all: nothing to bound.
+    bounded: (operation) => operation(),
     close: async () => adapter.store.stopIntervalCheck(),
   };
 }
 
-/** Redis, shared by every instance; entries expire in Redis itself (PX). */
-export function redisStore(url: string, namespace: string): ShortLivedStore {
+/** How often a client waiting to reconnect tries again, at most. */
+const MAX_RECONNECT_DELAY_MS = 2000;
+
+/**
+ * Redis, shared by every instance; entries expire in Redis itself (PX). Every command fails after
+ * `commandTimeoutMs`, and at once while Redis is away: nothing queues for it (decisions §13).
+ */
+export function redisStore(url: string, namespace: string, commandTimeoutMs: number): ShortLivedStore {
   // Loaded only when Redis is configured: the client is some 15 MiB a single instance never uses.
-  const { default: Redis } = require('@keyv/redis') as { default: typeof KeyvRedis };
-  const adapter = new Redis(url);
-  const keyv = new Keyv({ store: adapter, namespace, useKeyPrefix: false });
+  const { default: Redis, createClient } = require('@keyv/redis') as typeof import('@keyv/redis');
+  const outage = new OutageLog('Redis');
+  const client = createClient({
+    url,
+    disableOfflineQueue: true,
+    commandOptions: { timeout: commandTimeoutMs },
+    socket: { connectTimeout: commandTimeoutMs, reconnectStrategy: (attempt: number) => Math.min(attempt * 200, MAX_RECONNECT_DELAY_MS) },
+  });
+  client.on('error', (error: Error) => outage.failed(error));
+  client.on('ready', () => outage.answered());
+  const adapter = new Redis(client, { throwOnErrors: true, connectionTimeout: commandTimeoutMs });
+  const keyv = new Keyv({ store: adapter, namespace, useKeyPrefix: false, throwOnErrors: true });
+  // The client's own listener above reports an outage once; these copies would only repeat it.
+  adapter.on('error', () => undefined);
+  keyv.on('error', () => undefined);
   return {
     keyv,
     take: async (key) => {
-      const client = await adapter.getClient();
+      const connected = await adapter.getClient();
       // GETDEL is atomic: of instances racing for one key exactly one receives it.
-      const raw = await client.getDel(adapter.createKeyPrefix(key, adapter.namespace));
+      const raw = await connected.getDel(adapter.createKeyPrefix(key, adapter.namespace));
       if (typeof raw !== 'string') return undefined;
       return live((await keyv.deserialize!(raw)) as KeyvEntry | undefined);
     },
     ping: async () => {
       await (await adapter.getClient()).ping();
     },
+    bounded: (operation) => answerWithin('Redis', commandTimeoutMs, operation),
     close: () => keyv.disconnect(),
   };
 }

@@ -97,7 +97,8 @@ export class CharactersController {
     ...OWNER_ERRORS,
     400: '`Invalid form of body`, with `details` naming each bad field or file; nothing is changed',
     403: '`Forbidden` (not the caller, or approved and not an administrator or developer); `Character Pending Approval`',
-    408: '`Request Timeout`: the multipart body did not arrive in time',
+    408: '`Request Timeout`: the multipart body did not arrive in time, or delivered less than 32 KiB in 5 s',
+    503: '`Service Unavailable` (`UPLOADS_BUSY`, with `Retry-After`): no upload slot freed within 10 s',
     429: 'More than 5 edits a minute',
   })
   async edit(

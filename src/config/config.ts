@@ -27,6 +27,8 @@ export class AppConfig {
   databaseUrl: string;
   redisUrl?: string;
   redisKeyPrefix: string;
+  /** Decisions §13: the longest any one database statement, or Redis command, may take. */
+  dependencyTimeouts: { databaseStatementMs: number; redisCommandMs: number };
   storageUrl: string;
   s3: S3Config;
   cookieDomain?: string;
@@ -121,6 +123,8 @@ const schema = z.object({
     .default('sqlite:./data/platform.sqlite'),
   REDIS_URL: z.string().regex(/^rediss?:\/\/.+/, 'must be redis://…').optional(),
   REDIS_KEY_PREFIX: z.string().regex(/^[\w:.-]{1,64}$/).default('rp:'),
+  DATABASE_STATEMENT_TIMEOUT_MS: integerText(100, 600_000).default(5000),
+  REDIS_COMMAND_TIMEOUT_MS: integerText(50, 60_000).default(1000),
   STORAGE_URL: z
     .string()
     .regex(/^(file:.+|s3:\/\/[a-z0-9.-]{3,63}(\/.*)?)$/, 'must be file:<folder> or s3://bucket')
@@ -225,6 +229,7 @@ function buildConfig(env: Env): AppConfig {
     publicBaseUrl: base,
     databaseUrl: env.DATABASE_URL,
     redisUrl: env.REDIS_URL,
+    dependencyTimeouts: { databaseStatementMs: env.DATABASE_STATEMENT_TIMEOUT_MS, redisCommandMs: env.REDIS_COMMAND_TIMEOUT_MS },
     redisKeyPrefix: env.REDIS_KEY_PREFIX,
     storageUrl: env.STORAGE_URL,
     s3: {

@@ -38,8 +38,52 @@ export function buildDataSourceOptions(databaseUrl: string, entities: DataSource
     type: 'postgres',
     url: databaseUrl,
     migrations: POSTGRES_MIGRATIONS,
-    // A burst queues for a connection rather than failing: 30 s is still inside the shutdown drain.
-    extra: { max: 20, connectionTimeoutMillis: 30_000 },
+    extra: { max: 20 },
+  };
+}
+
+/** Decisions §13: how long a request may wait for a pooled connection (or a new one) before its 503. */
+const POOL_WAIT_MS = 2000;
+
+/**
+ * The serving application's options: on PostgreSQL every statement ends after `statementMs`, on
+ * the server (`statement_timeout`) and on the client (`query_timeout`, for a server that does not
+ * answer at all), and taking a connection after POOL_WAIT_MS. Migrations and the command line run
+ * without them: a migration may rightly take longer.
+ */
+export function withDependencyTimeouts(options: DataSourceOptions, statementMs: number): DataSourceOptions {
+  if (options.type !== 'postgres') return options;
+  return {
+    ...options,
+    extra: {
+      ...options.extra,
+      connectionTimeoutMillis: POOL_WAIT_MS,
+      statement_timeout: statementMs,
+      query_timeout: statementMs,
+      Client: closingOnReadTimeout(),
+    },
+  };
+}
+
+/**
+ * node-postgres's Client, except that a statement given up on by the client (`query_timeout`: the
+ * server did not answer at all) ends its connection. The plain client keeps it and the pool hands
+ * it out again, its transaction still open and its ROLLBACK possibly given up on too, so the next
+ * request's COMMIT would commit the abandoned one's half. A closed connection rolls back instead.
+ */
+function closingOnReadTimeout(): typeof import('pg').Client {
+  const { Client } = require('pg') as typeof import('pg');
+  return class extends Client {
+    override query(...args: unknown[]): never {
+      const result = (super.query as (...all: unknown[]) => unknown)(...args) as Partial<Promise<unknown>> | undefined;
+      // Only the promise form: the callback form is not what TypeORM uses.
+      result?.catch?.((error: Error) => this.closeAfterReadTimeout(error));
+      return result as never;
+    }
+
+    private closeAfterReadTimeout(error: Error): void {
+      if (error?.message === 'Query read timeout') (this as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
+    }
   };
 }
 

@@ -1,21 +1,37 @@
 import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import type { DataSourceOptions } from 'typeorm';
 import { AppConfig } from '../config/config';
-import { buildDataSourceOptions, DialectDataSource } from './data-source-options';
+import { buildDataSourceOptions, DialectDataSource, withDependencyTimeouts } from './data-source-options';
 import { IdGenerator, SNOWFLAKE_WORKER_ID, WorkerIdLease } from './id-generator';
 import { runMigrations } from './migrate';
 import { TransactionRunner } from './transaction-runner';
+
+/**
+ * Migrations run on connections of their own, without the serving timeouts (see
+ * withDependencyTimeouts): one holds the migration lock, the other migrates.
+ */
+async function migrate(options: DataSourceOptions): Promise<void> {
+  const dataSource = await new DialectDataSource({ ...options, extra: { max: 2 } } as DataSourceOptions).initialize();
+  try {
+    await runMigrations(dataSource);
+  } finally {
+    await dataSource.destroy();
+  }
+}
 
 @Global()
 @Module({
   imports: [
     TypeOrmModule.forRootAsync({
       inject: [AppConfig],
-      useFactory: (config: AppConfig) => ({ ...buildDataSourceOptions(config.databaseUrl), autoLoadEntities: true }),
+      useFactory: (config: AppConfig) => ({
+        ...withDependencyTimeouts(buildDataSourceOptions(config.databaseUrl), config.dependencyTimeouts.databaseStatementMs),
+        autoLoadEntities: true,
+      }),
       dataSourceFactory: async (options) => {
-        const dataSource = await new DialectDataSource(options!).initialize();
-        await runMigrations(dataSource);
-        return dataSource;
+        await migrate(options!);
+        return new DialectDataSource(options!).initialize();
       },
     }),
   ],

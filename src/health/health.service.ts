@@ -39,10 +39,13 @@ class CachedProbe {
   }
 }
 
-/** Liveness (the database answers) and readiness (every shared dependency answers, not shutting down). */
+/**
+ * Readiness: every shared dependency answers and the process is not shutting down. Liveness is
+ * only that the process serves requests (decisions §13): a dependency outage must take pods out
+ * of the load balancer, never make Kubernetes restart all of them at once.
+ */
 @Injectable()
 export class HealthService {
-  private readonly liveness: CachedProbe;
   private readonly readiness: CachedProbe;
 
   constructor(
@@ -51,13 +54,7 @@ export class HealthService {
     store: ImageStore,
     private readonly shutdown: ShutdownState,
   ) {
-    const database = () => dataSource.query('SELECT 1');
-    this.liveness = new CachedProbe(database);
-    this.readiness = new CachedProbe(() => Promise.all([database(), cache.ping(), store.check()]));
-  }
-
-  isHealthy(): Promise<boolean> {
-    return this.liveness.ok();
+    this.readiness = new CachedProbe(() => Promise.all([dataSource.query('SELECT 1'), cache.ping(), store.check()]));
   }
 
   async isReady(): Promise<boolean> {

@@ -1,5 +1,6 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { INestApplication, LoggerService } from '@nestjs/common';
+import { onExchangeEnd } from '../common/exchange-end';
 import type { AppConfig } from '../config/config';
 
 /**
@@ -69,10 +70,10 @@ function trackRequests(server: Server): RequestTracker {
   const open = new Set<ServerResponse>();
   let closing = false;
   let onEmpty: (() => void) | undefined;
-  server.on('request', (_request: IncomingMessage, response: ServerResponse) => {
+  server.on('request', (request: IncomingMessage, response: ServerResponse) => {
     open.add(response);
     if (closing) markClose(response);
-    response.once('close', () => {
+    onExchangeEnd(request, response, () => {
       open.delete(response);
       if (open.size === 0) onEmpty?.();
     });

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
+import { onExchangeEnd } from '../common/exchange-end';
 import { requestIdOf } from '../logging/logging.module';
 import { attachRootLogger } from '../logging/request-logger';
 
@@ -15,8 +16,7 @@ export function requestLogging(root: Logger) {
     requestIdOf(request, response);
     attachRootLogger(request, root);
     const started = Date.now();
-    // A response emits `close` once, after `finish` when it completed, alone when it was cut off.
-    response.once('close', () => logCompletion(root, request, response, Date.now() - started));
+    onExchangeEnd(request, response, () => logCompletion(root, request, response, Date.now() - started));
     next();
   };
 }

@@ -3,6 +3,7 @@ import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { DataSource } from 'typeorm';
+import { onExchangeEnd } from '../common/exchange-end';
 import { AppConfig } from '../config/config';
 
 /** What `pg.Pool` reports about itself. */
@@ -98,7 +99,7 @@ export class MetricsService implements OnApplicationBootstrap {
   private observe(request: IncomingMessage, response: ServerResponse): void {
     const started = performance.now();
     this.inFlight++;
-    response.once('close', () => {
+    onExchangeEnd(request, response, () => {
       this.inFlight--;
       const route = (request as IncomingMessage & { route?: { path?: unknown } }).route?.path;
       this.requestDuration.observe(

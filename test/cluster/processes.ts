@@ -31,10 +31,10 @@ export interface Instance {
 }
 
 /** Starts `node dist/src/main.js` with the environment and waits until /v1/health/ready says 200. */
-export async function startInstance(name: string, env: Record<string, string>): Promise<Instance> {
+export async function startInstance(name: string, env: Record<string, string>, nodeOptions: string[] = []): Promise<Instance> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const metricsPort = await freePort();
-  const child = spawn(process.execPath, [MAIN], {
+  const child = spawn(process.execPath, [...nodeOptions, MAIN], {
     cwd: ROOT,
     env: { PATH: process.env.PATH, ...env, PORT: String(port), METRICS_PORT: String(metricsPort), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -105,6 +105,32 @@ describeEachBackend('hostile clients: uploads and JSON bodies', (backend) => {
     for (const request of stalled) request.socket.destroy();
   });
 
+  it('answers 408 to an upload delivering less than 32 KiB in 5 s, and frees its slot', async () => {
+    const player = await aPlayer(t);
+    const started = Date.now();
+    const request = partialUpload(player);
+    await until(slotsAre(1, 0));
+    const response = await request.response;
+    request.socket.destroy();
+    expect(response.status).toBe(408);
+    expect(JSON.parse(response.body)).toEqual({ error: 'Request Timeout' });
+    expect(Date.now() - started).toBeLessThan(7000);
+    await until(slotsAre(0, 0));
+    await expectUnchanged(player);
+  });
+
+  it('does not let two accounts’ stalled uploads hold back a third user’s upload', async () => {
+    const [first, second] = [await aPlayer(t), await aPlayer(t)];
+    const stalled = [partialUpload(first), partialUpload(first), partialUpload(second), partialUpload(second)];
+    await until(slotsAre(3, 1));
+    const third = await aPlayer(t);
+    const started = Date.now();
+    const response = await anUpload(third);
+    expect(response.status).toBe(200);
+    expect(Date.now() - started).toBeLessThan(6000);
+    for (const request of stalled) request.socket.destroy();
+  });
+
   describe('refuses before reading the body', () => {
     const DECLARED = 40 * MIB;
 

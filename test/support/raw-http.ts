@@ -71,3 +71,48 @@ export function multipartOf(fields: Record<string, string>, files: Record<string
 export function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
+
+export interface Flood {
+  /** The answer, once it has fully arrived; status 0 when the connection closed without one. */
+  response: Promise<RawResponse>;
+  /** Resolves when the connection has closed, with the bytes the server read from it by then. */
+  closed: Promise<{ serverRead: number; afterMs: number }>;
+  /** Bytes of the body written so far. */
+  sent(): number;
+  /** Writes these bytes of the body as they are. */
+  send(bytes: Buffer): void;
+}
+
+/**
+ * A request whose body is written as fast as the server takes it (up to `bodyBytes`), in chunks
+ * when `chunked`, else under a `Content-Length` of `bodyBytes`; the body starts only once `startBody`
+ * is called. What the server read is taken from its own side of the connection.
+ */
+export function floodRequest(
+  t: TestApp,
+  head: { method: string; path: string; headers: Record<string, string> },
+  bodyBytes: number,
+  chunked = false,
+): Flood & { startBody(): void } {
+  const server = t.app.getHttpServer() as import('node:http').Server;
+  const serverSide = new Promise<Socket>((resolve) => server.once('connection', resolve));
+  const framing: Record<string, string> = chunked ? { 'Transfer-Encoding': 'chunked' } : { 'Content-Length': String(bodyBytes) };
+  const request = rawRequest(t, { ...head, headers: { ...head.headers, ...framing } });
+  const started = Date.now();
+  const chunk = Buffer.alloc(256 * 1024, 'x');
+  const framed = chunked ? Buffer.concat([Buffer.from(`${chunk.length.toString(16)}\r\n`), chunk, Buffer.from('\r\n')]) : chunk;
+  let left = bodyBytes;
+  const pump = () => {
+    while (left > 0 && !request.socket.destroyed) {
+      left -= chunk.length;
+      request.send(framed);
+      if (request.socket.writableNeedDrain) return void request.socket.once('drain', pump);
+    }
+  };
+  const closed = serverSide.then(
+    (socket) => new Promise<{ serverRead: number; afterMs: number }>((resolve) =>
+      socket.once('close', () => resolve({ serverRead: socket.bytesRead, afterMs: Date.now() - started })),
+    ),
+  );
+  return { response: request.response, closed, sent: request.sent, send: request.send, startBody: pump };
+}

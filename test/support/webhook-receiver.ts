@@ -17,6 +17,8 @@ export interface WebhookReceiver {
   /** Replies for the next requests, in order; once used up, `fallback` answers. */
   script: Reply[];
   fallback: Reply;
+  /** How long each answer is held back (a slow subscriber). */
+  delayMs: number;
   waitFor(count: number, timeoutMs?: number): Promise<ReceivedRequest[]>;
   close(): Promise<void>;
 }
@@ -27,6 +29,7 @@ export async function aWebhookReceiver(): Promise<WebhookReceiver> {
     received: [],
     script: [],
     fallback: 200,
+    delayMs: 0,
     async waitFor(count, timeoutMs = 10_000) {
       for (let waited = 0; receiver.received.length < count; waited += 20) {
         if (waited > timeoutMs) throw new Error(`received ${receiver.received.length} of ${count} requests`);
@@ -46,7 +49,7 @@ export async function aWebhookReceiver(): Promise<WebhookReceiver> {
         return;
       }
       receiver.received.push({ headers: request.headers, body: Buffer.concat(chunks).toString('utf8') });
-      response.writeHead(reply).end();
+      setTimeout(() => response.writeHead(reply).end(), receiver.delayMs);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

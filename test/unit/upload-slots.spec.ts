@@ -1,60 +1,81 @@
 import { UploadSlots } from '../../src/images/uploads/upload-slots';
 
-/** A task that holds its slot until released by hand. */
-function held() {
+/** A task holding its slot until `release` is called. */
+function holder(slots: UploadSlots, userId: string, signal = new AbortController().signal) {
   let release!: () => void;
-  const done = new Promise<void>((resolve) => {
-    release = resolve;
+  let started = false;
+  const done = slots.run(userId, signal, () => {
+    started = true;
+    return new Promise<void>((resolve) => (release = resolve));
   });
-  return { done, release };
+  return { done, started: () => started, release: () => release() };
 }
 
 const tick = () => new Promise((resolve) => setImmediate(resolve));
 
-describe('UploadSlots', () => {
-  it('runs at most two uploads of one user and four in all; the others wait their turn', async () => {
+describe('upload slots', () => {
+  it('never lets two users hold every slot: a third user starts at once', async () => {
     const slots = new UploadSlots(4, 2);
-    const signal = new AbortController().signal;
-    const tasks = ['a', 'a', 'a', 'b', 'b', 'c', 'd'].map((user) => {
-      const task = held();
-      return { ...task, run: slots.run(user, signal, () => task.done.then(() => user)) };
-    });
+    const a = [holder(slots, 'a'), holder(slots, 'a')];
+    const b = [holder(slots, 'b'), holder(slots, 'b')];
+    const c = holder(slots, 'c');
     await tick();
-    expect(slots.usage).toEqual({ inUse: 4, waiting: 3 });
-    tasks[0].release();
-    await tasks[0].run;
+    expect([...a, ...b, c].map((task) => task.started())).toEqual([true, true, true, false, true]);
+    expect(slots.usage).toEqual({ inUse: 4, waiting: 1 });
+    c.release();
+    await c.done;
     await tick();
-    // a's third got a's turn, then queued for the process slot behind c
-    expect(slots.usage).toEqual({ inUse: 4, waiting: 2 });
-    for (const task of tasks) task.release();
-    expect(await Promise.all(tasks.map((task) => task.run))).toEqual(['a', 'a', 'a', 'b', 'b', 'c', 'd']);
+    expect(b[1].started()).toBe(false); // the one free slot stays for someone else
+    a[0].release();
+    await a[0].done;
+    await tick();
+    expect(b[1].started()).toBe(true);
+    [a[1], ...b].forEach((task) => task.release());
+  });
+
+  it('gives at most two slots to one user, in arrival order, and frees a slot on failure', async () => {
+    const slots = new UploadSlots(4, 2);
+    const order: number[] = [];
+    const task = (n: number, fail = false) =>
+      slots.run('a', new AbortController().signal, async () => {
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        order.push(n);
+        if (fail) throw new Error(`task ${n}`);
+      });
+    const results = await Promise.allSettled([task(1), task(2, true), task(3), task(4)]);
+    expect(order).toEqual([1, 2, 3, 4]);
+    expect(results.map((result) => result.status)).toEqual(['fulfilled', 'rejected', 'fulfilled', 'fulfilled']);
     expect(slots.usage).toEqual({ inUse: 0, waiting: 0 });
   });
 
-  it('frees the slot when the work fails, and drops a waiter whose client went away', async () => {
+  it('lets a waiter whose client goes away leave the queue', async () => {
     const slots = new UploadSlots(1, 1);
-    const first = held();
-    const running = slots.run('a', new AbortController().signal, () => first.done.then(() => {
-      throw new Error('cut off');
-    }));
-    const gone = new AbortController();
-    const waiting = slots.run('b', gone.signal, async () => 'never');
+    const first = holder(slots, 'a');
+    const controller = new AbortController();
+    const gone = holder(slots, 'b', controller.signal);
     await tick();
-    expect(slots.usage).toEqual({ inUse: 1, waiting: 1 });
-    gone.abort(new Error('client left'));
-    await expect(waiting).rejects.toThrow('client left');
+    controller.abort(new Error('gone'));
+    await expect(gone.done).rejects.toThrow('gone');
     expect(slots.usage).toEqual({ inUse: 1, waiting: 0 });
     first.release();
-    await expect(running).rejects.toThrow('cut off');
-    expect(slots.usage).toEqual({ inUse: 0, waiting: 0 });
-    expect(await slots.run('b', new AbortController().signal, async () => 'next')).toBe('next');
+    await first.done;
   });
 
-  it('refuses at once a caller whose client is already gone', async () => {
-    const slots = new UploadSlots();
-    const gone = new AbortController();
-    gone.abort(new Error('gone'));
-    await expect(slots.run('a', gone.signal, async () => 'x')).rejects.toThrow('gone');
-    expect(slots.usage).toEqual({ inUse: 0, waiting: 0 });
+  it('answers 503 with Retry-After to an upload that waited 10 s for a slot', async () => {
+    jest.useFakeTimers();
+    try {
+      const slots = new UploadSlots(1, 1);
+      const first = holder(slots, 'a');
+      const waiting = holder(slots, 'b');
+      const outcome = waiting.done.catch((error: { status: number; options: unknown }) => error);
+      jest.advanceTimersByTime(9_999);
+      expect(slots.usage.waiting).toBe(1);
+      jest.advanceTimersByTime(1);
+      expect(await outcome).toMatchObject({ status: 503, options: { code: 'UPLOADS_BUSY', headers: { 'Retry-After': '5' } } });
+      expect(slots.usage).toEqual({ inUse: 1, waiting: 0 });
+      first.release();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

@@ -2,7 +2,9 @@ import { Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { KeyValueCache } from '../../cache/key-value-cache';
 import { type ChatSignIn, ChatRoleSync } from '../../chat-roles/chat-role-sync.service';
+import { DependencyUnavailable } from '../../common/errors/dependency-unavailable';
 import { validateDto } from '../../common/validation';
+import { asDatabaseUnavailable } from '../../database/unavailable';
 import { AppConfig } from '../../config/config';
 import { MetricsService } from '../../metrics/metrics.service';
 import { SanctionStatusService } from '../../moderation/sanction-status.service';
@@ -93,8 +95,11 @@ export class OAuthService {
       return outcome;
     } catch (error) {
       this.metrics.countOAuthCallback(providerName, 'failure');
-      if (!(error instanceof OAuthFailure)) request.log.error({ context: OAuthService.name }, error instanceof Error ? error.stack : String(error));
+      const unavailable = error instanceof DependencyUnavailable ? error : asDatabaseUnavailable(error);
+      if (unavailable) request.log.warn({ context: OAuthService.name }, `Sign-in through ${providerName} failed: ${String(unavailable.cause)}`);
+      else if (!(error instanceof OAuthFailure)) request.log.error({ context: OAuthService.name }, error instanceof Error ? error.stack : String(error));
       else request.log.warn({ context: OAuthService.name }, `Sign-in through ${providerName} failed: ${error.message}`);
+      if (unavailable) return { redirectTo: withQuery(this.config.failureRedirectUrl, 'error', 'unavailable') };
       if (error instanceof BannedSignIn) return { redirectTo: withQuery(this.config.failureRedirectUrl, 'error', 'banned') };
       if (error instanceof MembershipSignInRefused) return { redirectTo: withQuery(this.config.failureRedirectUrl, 'error', error.refusal) };
       return { redirectTo: this.config.failureRedirectUrl };

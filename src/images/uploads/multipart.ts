@@ -30,6 +30,11 @@ export interface BodyReading {
 /** Room for part headers and boundaries on top of the declared contents. */
 const FRAMING_BYTES = 64 * 1024;
 
+/** Decisions §13: a body delivering less than this in any such window while it holds a slot is cut off (408). */
+const STALL_WINDOW_MS = 5000;
+const STALL_MIN_BYTES = 32 * 1024;
+const STALL_CHECK_MS = 1000;
+
 /**
  * Streams a multipart body, keeping at most each declared file's limit in memory. Problems with a
  * part (unknown, repeated, too large) are collected as issues while the rest is read, so the
@@ -50,8 +55,10 @@ export function readMultipart(request: Request, limits: MultipartLimits, reading
   return new Promise((resolve, reject) => {
     let received = 0;
     let settled = false;
+    const progress = watchProgress(() => settle(new BodyTimeout()));
     const countBytes = (chunk: Buffer) => {
       received += chunk.length;
+      progress.count(chunk.length);
       if (received > totalLimit) settle(tooLarge(parts, totalLimit));
     };
     const onAbort = () => settle(reading.signal.reason as Error);
@@ -61,6 +68,7 @@ export function readMultipart(request: Request, limits: MultipartLimits, reading
       if (settled) return;
       settled = true;
       clearTimeout(timer);
+      progress.stop();
       reading.signal.removeEventListener('abort', onAbort);
       request.off('data', countBytes);
       request.unpipe(parser);
@@ -77,6 +85,25 @@ export function readMultipart(request: Request, limits: MultipartLimits, reading
     parser.on('close', () => settle(parts));
     request.pipe(parser);
   });
+}
+
+/**
+ * Calls `onStall` once fewer than STALL_MIN_BYTES arrived in the last STALL_WINDOW_MS (checked
+ * every STALL_CHECK_MS): a client trickling its body cannot hold an upload slot for long.
+ */
+function watchProgress(onStall: () => void): { count(bytes: number): void; stop(): void } {
+  const perCheck = new Array<number>(STALL_WINDOW_MS / STALL_CHECK_MS).fill(STALL_MIN_BYTES);
+  let current = 0;
+  const ticker = setInterval(() => {
+    perCheck.push(current);
+    perCheck.shift();
+    current = 0;
+    if (perCheck.reduce((sum, bytes) => sum + bytes, 0) < STALL_MIN_BYTES) onStall();
+  }, STALL_CHECK_MS);
+  return {
+    count: (bytes) => (current += bytes),
+    stop: () => clearInterval(ticker),
+  };
 }
 
 /** A client that went away before its whole body arrived. */

@@ -3,6 +3,7 @@ import { ThrottlerException } from '@nestjs/throttler';
 import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
 import { DomainError } from '../../common/errors/domain-error';
+import { asDatabaseUnavailable } from '../../database/unavailable';
 import { requestLogger } from '../../logging/request-logger';
 import { sendJson } from './json-response';
 
@@ -32,7 +33,8 @@ export interface ErrorResponse {
 }
 
 /** The contract's status, body and headers for anything thrown. */
-export function errorResponse(exception: unknown): ErrorResponse {
+export function errorResponse(thrown: unknown): ErrorResponse {
+  const exception = classified(thrown);
   if (exception instanceof DomainError) {
     const { code, details, objectDetails, headers = {} } = exception.options;
     return { status: exception.status, body: { error: exception.error, code, details: objectDetails ?? details }, headers };
@@ -46,6 +48,11 @@ export function errorResponse(exception: unknown): ErrorResponse {
   }
   if (status >= 500) return { status, body: { error: 'Internal Server Error' }, headers: {} };
   return { status, body: { error: STATUS_TEXT[status] ?? 'Bad Request' }, headers: {} };
+}
+
+/** A database that is down or too slow is a 503 (decisions §13), whoever met it. */
+function classified(exception: unknown): unknown {
+  return asDatabaseUnavailable(exception) ?? exception;
 }
 
 /** The contract's error answer from plain Express middleware, which runs before Nest's filter can. */
@@ -71,7 +78,7 @@ export class AppExceptionFilter implements ExceptionFilter {
     const http = host.switchToHttp();
     const response = http.getResponse<Response>();
     const answer = errorResponse(exception);
-    if (answer.status >= 500) logFailure(requestLogger(http.getRequest<Request>()), exception, answer.status);
+    if (answer.status >= 500) logFailure(requestLogger(http.getRequest<Request>()), classified(exception), answer.status);
     if (response.headersSent) {
       response.destroy();
       return;

@@ -9,7 +9,7 @@ import { sendErrorResponse } from './exception.filter';
  * the same code as every other JSON a client sends. A top-level value that is neither an object
  * nor an array is malformed, as express.json's strict mode had it.
  */
-export function jsonBody(limit: string, deadlineMs: number): RequestHandler {
+export function jsonBody(limit: number, deadlineMs: number): RequestHandler {
   return withDeadline(text({ type: 'application/json', limit }), deadlineMs);
 }
 

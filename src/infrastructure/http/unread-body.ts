@@ -7,12 +7,15 @@ const LINGER_MS = 2000;
 
 /**
  * A request answered before its body was read (refused before an upload, or cut off mid-body)
- * would otherwise be drained for as long as the client sends. The rest is read and discarded up to
- * a bound, so a client still writing gets to read the answer, then the connection is closed.
+ * would otherwise be drained for as long as the client sends. The rest is read and discarded, so
+ * that a client still writing gets to read the answer, until LINGER_BYTES more have come or
+ * LINGER_MS have passed; then the connection is closed.
  */
 export function boundUnreadBodies(request: Request, response: Response, next: NextFunction): void {
   if (!announcesBody(request)) return next();
-  response.once('finish', () => {
+  // At `prefinish`, before Node's own `finish` handler dumps an unread body: a dumped body is
+  // read to its end with no 'data' event to count it by.
+  response.once('prefinish', () => {
     if (!request.complete && !request.destroyed) discardRest(request);
   });
   next();
