@@ -50,13 +50,18 @@ describeEachBackend('OAuth redirects: the allowlist and failed callbacks', (back
       'https://site.example:8443/application',
       'https://site.example:8443/',
       'https://site.example:8443/app/../admin',
-      'http://allowed.example/\tx',
       'not a url',
       '',
     ])('refuses %s with 400', async (redirectUrl) => {
       const response = await t.http().post('/v1/oauth/chatapp').send({ redirectUrl });
       expect(response.status).toBe(400);
       expect(response.body).toEqual({ error: 'Invalid redirect URL' });
+    });
+
+    it('refuses a redirect URL holding a control character as a malformed body (decisions §13)', async () => {
+      const response = await t.http().post('/v1/oauth/chatapp').send({ redirectUrl: 'http://allowed.example/\tx' });
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({ error: 'Invalid form of body', details: [{ field: 'redirectUrl', message: 'redirectUrl must not contain control characters' }] });
     });
 
     it('refuses a redirect URL over 2048 characters', async () => {

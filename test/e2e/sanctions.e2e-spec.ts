@@ -210,6 +210,7 @@ describeEachBackend('sanctions', (backend) => {
         userId: player.user.id,
         activeCharacter: expect.objectContaining({ characterId: player.character.id, idStatus: 'approved' }),
         ban: null,
+        memberships: [],
       });
       expect((await admission(otherLink.externalId, chief.cookie)).body).toEqual({
         allowed: false,
@@ -217,6 +218,7 @@ describeEachBackend('sanctions', (backend) => {
         userId: withoutCharacter.user.id,
         activeCharacter: null,
         ban: null,
+        memberships: [],
       });
       expect((await ban(chief.cookie, player.user.id, { type: 'ban', reason: 'worse', expiresAt: null })).status).toBe(201);
       expect((await admission(link.externalId, chief.cookie)).body).toMatchObject({ allowed: false, reason: 'banned', ban: { expiresAt: null } });
@@ -224,7 +226,7 @@ describeEachBackend('sanctions', (backend) => {
 
     it('answers not_linked for an account nobody holds, or one its unbanned user unlinked', async () => {
       const staff = await aStaffMember(t, Permission.STAFF);
-      const notLinked = { allowed: false, reason: 'not_linked', userId: null, activeCharacter: null, ban: null };
+      const notLinked = { allowed: false, reason: 'not_linked', userId: null, activeCharacter: null, ban: null, memberships: [] };
       const unknown = await admission('424242424242', staff.cookie);
       expect(unknown.status).toBe(200);
       expect(unknown.headers['cache-control']).toBe('private, max-age=30');

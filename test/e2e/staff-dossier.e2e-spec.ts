@@ -40,7 +40,7 @@ describeEachBackend('staff dossier, notes and tags', (backend) => {
     let answer: Awaited<ReturnType<typeof dossier>> | undefined;
     const largeQueries = await queriesDuring(async () => (answer = await dossier(large.userId)));
     expect(largeQueries).toBe(smallQueries);
-    expect(largeQueries).toBeLessThanOrEqual(12);
+    expect(largeQueries).toBeLessThanOrEqual(13);
 
     const body = answer!.body;
     expect(answer!.status).toBe(200);
