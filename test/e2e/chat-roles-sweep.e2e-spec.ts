@@ -92,6 +92,10 @@ describeEachBackend('chat roles: the sweep, the provider’s rate limit and staf
     const steadyUser = (await chatSignIn(t, oauth, steady, { mfa_enabled: true })).userId!;
     const [steadyRow, steadyMember] = [await stored(steadyUser), await memberRow(steadyUser)];
     await t.dataSource.getRepository(ChatMemberEntity).update({ userId: oldUser }, { signedInAt: new Date(Date.now() - 31 * 86_400_000) });
+    // A sweep that read its page before that update could still ask about the old user: the roles
+    // change only once a sweep that began after it has asked about the steady member.
+    const afterUpdate = chat.requests.length;
+    await until(async () => chat.requests.slice(afterUpdate).filter((request) => request.userId === steady).length >= 2, 20 * SWEEP_MS);
     chat.members.set(recent, { roles: [ROLES.staff] });
     chat.members.set(old, { roles: [ROLES.staff] });
     const requestsBefore = chat.requests.length;
