@@ -96,12 +96,17 @@ describeEachBackend('stored images', (backend: TestBackend) => {
       '..%2F..%2F..%2Fetc%2Fpasswd',
       '..%2fplatform.sqlite',
       '%2e%2e',
-      `${'a'.repeat(64)}.png%00`,
       `${'a'.repeat(64)}.png.tmp`,
     ])('never answers 200 for avatar/%s', async (hash) => {
       const response = await t.http().get(`/v1/images/avatar/${hash}`);
       expect(response.status).toBe(404);
       expect(response.body).toEqual({ error: 'Unknown Image' });
+    });
+
+    it('answers a NUL byte in the name as a malformed path (decisions §13)', async () => {
+      const response = await t.http().get(`/v1/images/avatar/${'a'.repeat(64)}.png%00`);
+      expect(response.status).toBe(400);
+      expect(response.body).toMatchObject({ error: 'Invalid form of body', details: [expect.objectContaining({ field: expect.any(String) })] });
     });
 
     it('refuses .png in the 3D type', async () => {
