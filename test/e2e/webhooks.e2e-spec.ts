@@ -167,6 +167,12 @@ describeEachBackend('webhooks', (backend) => {
     expect(unknown.body).toEqual({ error: 'Unknown Webhook' });
     expect((await t.http().post('/v1/webhooks/nope/test').set('Cookie', admin.cookie)).status).toBe(404);
   });
+
+  it('takes https as well as plain http when private targets are allowed', async () => {
+    const created = await createWebhook({ url: 'https://127.0.0.1:9/hook', events: ['character.approved'], format: 'standard' });
+    expect(created.status).toBe(201);
+    expect(created.body.url).toBe('https://127.0.0.1:9/hook');
+  });
 });
 
 describeEachBackend('webhooks: the SSRF guard', (backend) => {
