@@ -4,6 +4,7 @@ import { Permission } from '../../src/common/permissions/permission';
 import { CharacterEntity } from '../../src/characters/character.entity';
 import { SanctionEntity } from '../../src/moderation/sanction.entity';
 import { StaffNoteEntity } from '../../src/moderation/staff-note.entity';
+import { UserEntity } from '../../src/users/user.entity';
 import { createTestApp, type TestApp } from '../support/app';
 import { describeEachBackend } from '../support/backends';
 import { aCharacterInput, aSignedInUser } from '../support/character-fixtures';
@@ -222,6 +223,20 @@ describeEachBackend('sanctions', (backend) => {
       });
       expect((await ban(chief.cookie, player.user.id, { type: 'ban', reason: 'worse', expiresAt: null })).status).toBe(201);
       expect((await admission(link.externalId, chief.cookie)).body).toMatchObject({ allowed: false, reason: 'banned', ban: { expiresAt: null } });
+    });
+
+    it('answers no_approved_character when the active character is not approved (any more)', async () => {
+      const staff = await aStaffMember(t, Permission.STAFF);
+      const player = await aPlayer(t);
+      await t.dataSource.getRepository(UserEntity).update({ id: player.user.id }, { activeCharacterId: player.character.id });
+      const link = await aGamePlatformLink(t, player.user);
+      expect((await admission(link.externalId, staff.cookie)).body).toEqual({
+        allowed: false,
+        reason: 'no_approved_character',
+        userId: player.user.id,
+        activeCharacter: null,
+        ban: null,
+      });
     });
 
     it('answers not_linked for an account nobody holds, or one its unbanned user unlinked', async () => {

@@ -165,6 +165,12 @@ describeEachBackend('webhooks', (backend) => {
     expect(unknown.body).toEqual({ error: 'Unknown Webhook' });
     expect((await t.http().post('/v1/webhooks/nope/test').set('Cookie', admin.cookie)).status).toBe(404);
   });
+
+  it('takes https as well as plain http when private targets are allowed', async () => {
+    const created = await createWebhook({ url: 'https://127.0.0.1:9/hook', events: ['character.approved'], format: 'standard' });
+    expect(created.status).toBe(201);
+    expect(created.body.url).toBe('https://127.0.0.1:9/hook');
+  });
 });
 
 describeEachBackend('webhooks: the SSRF guard', (backend) => {
@@ -196,6 +202,25 @@ describeEachBackend('webhooks: the SSRF guard', (backend) => {
     }
     const { body } = await t.http().get('/v1/webhooks').set('Cookie', admin.cookie);
     expect(body).toEqual({ webhooks: [] });
+  });
+
+  it('says why a URL is refused, and takes a public address (never contacted here)', async () => {
+    const create = (url: string) => t.http().post('/v1/webhooks').set('Cookie', admin.cookie).send({ url, events: ['character.approved'], format: 'standard' });
+    for (const [url, message] of [
+      ['not a url', 'not a URL'],
+      ['http://203.0.113.9/hook', 'must be an https URL'],
+      ['https://user:secret@203.0.113.9/hook', 'must not hold credentials'],
+      ['https://:secret@203.0.113.9/hook', 'must not hold credentials'],
+      ['https://[::1]/hook', 'resolves to a loopback, private or link-local address'],
+      ['https://10.0.0.1/hook', 'resolves to a loopback, private or link-local address'],
+    ]) {
+      expect((await create(url)).body).toEqual({ error: 'Invalid form of body', details: [{ field: 'url', message }] });
+    }
+    for (const url of ['https://93.184.215.14/hook', 'https://[2606:4700:4700::1111]/hook']) {
+      const created = await create(url);
+      expect(created.status).toBe(201);
+      await t.http().delete(`/v1/webhooks/${created.body.webhookId}`).set('Cookie', admin.cookie).expect(204);
+    }
   });
 });
 

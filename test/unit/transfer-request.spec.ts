@@ -24,6 +24,12 @@ describe('transfer requests', () => {
       amount: 3,
       memo: null,
     });
+    for (const [from, to] of [
+      [{ type: 'wallet', characterId: '5' }, { type: 'wallet', characterId: '6' }],
+      [{ type: 'wallet', characterId: '5' }, { type: 'external' }],
+    ]) {
+      expect(transferRequest(dto({ from, to, amount: 2 }))).toStrictEqual({ from, to, amount: 2, memo: null });
+    }
     // One id on both sides is no loop when the types differ.
     expect(transferRequest(dto({ from: { type: 'wallet', characterId: '5' }, to: { type: 'account', accountId: '5' }, amount: 1, memo: 'm' }))).toStrictEqual({
       from: { type: 'wallet', characterId: '5' },
