@@ -236,6 +236,7 @@ describeEachBackend('sanctions', (backend) => {
         userId: player.user.id,
         activeCharacter: null,
         ban: null,
+        memberships: [],
       });
     });
 
