@@ -19,7 +19,9 @@ describeEachBackend('staff review: approve and reject batches', (backend) => {
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await createTestApp(backend);
+    // A batch may wait on a row lock held by the test longer than the default statement timeout
+    // allows on a loaded machine: the overlap, not the timeout, is what these tests hold.
+    t = await createTestApp(backend, { env: { DATABASE_STATEMENT_TIMEOUT_MS: '30000' } });
   });
   afterAll(() => t.close());
 
