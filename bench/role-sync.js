@@ -59,7 +59,7 @@ async function measureSweep(name, url, db, cookie, provider) {
   console.log(`[${name}] the same load during the next sweep (the recurring one: nothing changed)`);
   const next = await duringSweep(url, cookie, db, provider, 1);
   const synced = Number((await db.dataSource.query(`SELECT count(*) AS n FROM "chat_members" WHERE "syncedAt" IS NOT NULL`))[0].n);
-  const passed = synced === USERS && [first, next].every((sweep) => sweep.ms < TARGETS.sweepMs) && next.load.p99 / without.p99 <= TARGETS.p99Ratio;
+  const passed = synced === USERS && [first, next].every((sweep) => sweep.ms < TARGETS.sweepMs) && [first, next].every((sweep) => sweep.load.p99 / without.p99 <= TARGETS.p99Ratio);
   return { name, without, first, next, synced, passed };
 }
 
@@ -166,7 +166,7 @@ function report(results) {
     console.log(line('without a sweep', without));
     console.log(line('during the first sweep', first.load));
     console.log(line('during the next sweep', next.load));
-    console.log(`  p99 ratio: next sweep ${(next.load.p99 / without.p99).toFixed(2)} (target <= ${TARGETS.p99Ratio}); first sweep ${(first.load.p99 / without.p99).toFixed(2)}`);
+    console.log(`  p99 ratio (target <= ${TARGETS.p99Ratio} for each): first sweep ${(first.load.p99 / without.p99).toFixed(2)}; next sweep ${(next.load.p99 / without.p99).toFixed(2)}`);
     console.log(passed ? 'PASS' : 'FAIL');
   }
 }

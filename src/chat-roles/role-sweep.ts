@@ -17,7 +17,7 @@ const SWEEP_LOCK_KEY = 720_451_995;
 const RECENT_SIGN_IN_MS = 30 * 86_400_000;
 const PAGE = 500;
 /** Calls in flight at once: enough to sweep 10,000 members in seconds, few enough to leave the database to requests. */
-const PARALLEL_CALLS = 4;
+const PARALLEL_CALLS = 2;
 /** Rate-limited answers of one member tried again after the wait, before moving on. */
 const ATTEMPTS = 5;
 
