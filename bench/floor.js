@@ -1,11 +1,18 @@
 'use strict';
-// The floor of the stack for `npm run bench:http`: a bare NestJS + Express application with one
-// route that answers a constant user object. Started as its own process, like the product.
+// The floors of `npm run bench:http`: one constant route answering a user object, each started as
+// its own process like the product. FLOOR picks the stack:
+// - `product`: NestJS on the product's own adapter and HTTP server (dist/), the product's JSON body
+//   reader and heap setting: what a route of the product costs before it does any work. The
+//   ratios of the product's routes are read against this one.
+// - `nest`: NestJS with its default Express adapter and server, as `NestFactory.create` makes it.
+// - `node`: bare `node:http`, the limit of the machine.
 require('reflect-metadata');
+const { createServer } = require('node:http');
 const { Controller, Get, Module } = require('@nestjs/common');
 const { NestFactory } = require('@nestjs/core');
 
 const USER = { id: '1234567890123456789', permissions: 1, maxCharacters: 3, activeCharacterId: null, characters: [] };
+const PRODUCT = '../dist/src';
 
 class FloorController {
   user() {
@@ -18,9 +25,28 @@ Get()(FloorController.prototype, 'user', Object.getOwnPropertyDescriptor(FloorCo
 class FloorModule {}
 Module({ controllers: [FloorController] })(FloorModule);
 
+async function productFloor() {
+  require(`${PRODUCT}/infrastructure/heap`).limitHeapGrowth();
+  const { JsonExpressAdapter } = require(`${PRODUCT}/infrastructure/http/json-adapter`);
+  const { jsonBody } = require(`${PRODUCT}/infrastructure/http/json-body`);
+  const app = await NestFactory.create(FloorModule, new JsonExpressAdapter(), { logger: false, bodyParser: false });
+  app.use(jsonBody(100 * 1024, 10_000));
+  return app;
+}
+
 async function main() {
-  const app = await NestFactory.create(FloorModule, { logger: false });
-  await app.listen(Number(process.env.PORT), '127.0.0.1');
+  const port = Number(process.env.PORT);
+  const floor = process.env.FLOOR ?? 'product';
+  if (floor === 'node') {
+    const body = JSON.stringify(USER);
+    const server = createServer((request, response) => {
+      response.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
+      response.end(body);
+    });
+    return server.listen(port, '127.0.0.1');
+  }
+  const app = floor === 'nest' ? await NestFactory.create(FloorModule, { logger: false }) : await productFloor();
+  await app.listen(port, '127.0.0.1');
 }
 
 main().catch((error) => {
