@@ -12,6 +12,7 @@ import { RedirectAllowlist } from './oauth/redirect-allowlist';
 import { ProviderLinkEntity } from './provider-link.entity';
 import { ProviderLinksController } from './provider-links.controller';
 import { ProviderLinksService } from './provider-links.service';
+import { RecentSessions } from './recent-sessions';
 import { SessionAuthenticator } from './session-authenticator';
 import { SessionCookies } from './session-cookies';
 import { SessionPrincipals } from './session-principals';
@@ -31,6 +32,7 @@ import { UserNameTermEntity } from './user-name-term.entity';
     SessionReactions,
     ProviderLinksService,
     SessionAuthenticator,
+    RecentSessions,
     SessionCookies,
     SessionPrincipals,
     BindingCookie,

@@ -94,7 +94,7 @@ export class SessionsService implements OnApplicationBootstrap, OnApplicationShu
    */
   async refuseReplay(refreshSession: SessionEntity): Promise<void> {
     if (!refreshSession.rotatedAt || withinGrace(refreshSession)) return;
-    await this.revokeFamily(refreshSession.familyId);
+    await this.revokeFamily(refreshSession);
     throw new AuthError('FAILED_TOKEN_RENEWAL');
   }
 
@@ -106,7 +106,7 @@ export class SessionsService implements OnApplicationBootstrap, OnApplicationShu
     if (session.rotatedAt) return this.successorOf(session, refreshToken);
     const pair = newPair(session.userId);
     const rotated = await this.tx.run(async (manager) => {
-      if (!(await this.sessions.claimRotation(manager, session.id, sealSuccessor(refreshToken, pair)))) return false;
+      if (!(await this.sessions.claimRotation(manager, session, sealSuccessor(refreshToken, pair)))) return false;
       await this.sessions.insert(manager, sessionRecord(this.ids.next(), session.familyId, session.userId, pair, client));
       return true;
     });
@@ -121,7 +121,7 @@ export class SessionsService implements OnApplicationBootstrap, OnApplicationShu
     const session =
       (tokens.accessToken !== undefined && (await this.findByAccessToken(tokens.accessToken))) ||
       (tokens.refreshToken !== undefined && (await this.sessions.findByHash('refreshTokenHash', hashToken(tokens.refreshToken))));
-    if (session) await this.revokeFamily(session.familyId);
+    if (session) await this.revokeFamily(session);
   }
 
   async revokeAllOfUser(userId: string): Promise<void> {
@@ -156,7 +156,7 @@ export class SessionsService implements OnApplicationBootstrap, OnApplicationShu
     const pair = inGrace && session.successorSealed ? openSuccessor(refreshToken, session.successorSealed) : undefined;
     if (!pair) {
       // A rotated refresh token seen after the grace window was copied: end the whole session.
-      if (!inGrace) await this.revokeFamily(session.familyId);
+      if (!inGrace) await this.revokeFamily(session);
       throw new AuthError('FAILED_TOKEN_RENEWAL');
     }
     const successor = await this.findByAccessToken(pair.accessToken);
@@ -164,8 +164,8 @@ export class SessionsService implements OnApplicationBootstrap, OnApplicationShu
     return pair;
   }
 
-  private async revokeFamily(familyId: string): Promise<void> {
-    await this.tx.run((manager) => this.sessions.revoke(manager, { familyId }));
+  private async revokeFamily({ userId, familyId }: SessionEntity): Promise<void> {
+    await this.tx.run((manager) => this.sessions.revoke(manager, { userId, familyId }));
   }
 }
 

@@ -3,6 +3,7 @@ import { CacheModule as NestCacheModule } from '@nestjs/cache-manager';
 import { AppConfig } from '../config/config';
 import { SHORT_LIVED_STORE } from './cache.tokens';
 import { KeyValueCache } from './key-value-cache';
+import { PrincipalVersions } from './principal-versions';
 import { memoryStore, redisStore, type ShortLivedStore } from './short-lived-stores';
 
 /** Nothing kept here lives longer than an hour; the fallback TTL only guards a forgotten one. */
@@ -35,7 +36,7 @@ class ShortLivedStoreModule {}
       useFactory: (store: ShortLivedStore) => ({ stores: [store.keyv] }),
     }),
   ],
-  providers: [KeyValueCache],
-  exports: [KeyValueCache],
+  providers: [KeyValueCache, PrincipalVersions],
+  exports: [KeyValueCache, PrincipalVersions],
 })
 export class CacheModule {}

@@ -15,6 +15,14 @@ export interface ShortLivedStore {
   /** `operation` on this store, failing as DependencyUnavailable when a remote store fails or is late. */
   bounded<T>(operation: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** Values every instance reads the same, in one round trip; only a shared store has them. */
+  readonly shared?: SharedValues;
+}
+
+/** Plain string values of the shared store, outside the cache's namespace, each call bounded. */
+export interface SharedValues {
+  read(keys: string[]): Promise<(string | null)[]>;
+  write(key: string, value: string, ttlMs: number, condition?: 'NX'): Promise<void>;
 }
 
 export interface MemoryStoreOptions {
@@ -95,6 +103,13 @@ export function redisStore(url: string, namespace: string, commandTimeoutMs: num
     },
     bounded: (operation) => answerWithin('Redis', commandTimeoutMs, operation),
     close: () => keyv.disconnect(),
+    shared: {
+      read: (keys) => answerWithin('Redis', commandTimeoutMs, async () => (await adapter.getClient()).mGet(keys)),
+      write: (key, value, ttlMs, condition) =>
+        answerWithin('Redis', commandTimeoutMs, async () => {
+          await (await adapter.getClient()).set(key, value, { expiration: { type: 'PX', value: ttlMs }, condition });
+        }),
+    },
   };
 }
 

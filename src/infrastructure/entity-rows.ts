@@ -10,6 +10,10 @@ interface SqliteStatement {
 interface SqliteConnection {
   prepare(sql: string): SqliteStatement;
 }
+/** What EntityRows uses of node-postgres's pool. */
+interface PostgresPool {
+  query(query: { name: string; text: string; values: unknown[]; rowMode: 'array' }): Promise<{ rows: unknown[][] }>;
+}
 
 const shared = new WeakMap<DataSource, Map<EntityTarget<ObjectLiteral>, EntityRows<ObjectLiteral>>>();
 
@@ -27,6 +31,8 @@ export class EntityRows<T extends ObjectLiteral> {
   private readonly lookups = new Map<string, string>();
   private readonly statements = new Map<string, SqliteStatement>();
   private preparedOn?: SqliteConnection;
+  /** The name of each lookup's server-side prepared statement on PostgreSQL. */
+  private readonly statementNames = new Map<string, string>();
 
   /** One reader per data source and entity, so its SQL is built once per process. */
   static of<T extends ObjectLiteral>(dataSource: DataSource, entity: EntityTarget<T>): EntityRows<T> {
@@ -53,6 +59,12 @@ export class EntityRows<T extends ObjectLiteral> {
       // Logged like every statement TypeORM runs, so query logging and counting still see it.
       this.dataSource.logger.logQuery(sql, [value]);
       return statement.all(value).map((values) => this.entityOf(values));
+    }
+    const pool = manager.queryRunner ? undefined : this.postgresPool();
+    if (pool) {
+      this.dataSource.logger.logQuery(sql, [value]);
+      const { rows } = await pool.query({ name: this.statementName(sql), text: sql, values: [value], rowMode: 'array' });
+      return rows.map((values) => this.entityOf(values));
     }
     const rows = (await manager.query(sql, [value])) as Record<string, unknown>[];
     return rows.map((row) => this.entityOf(this.keys.map((key) => row[key])));
@@ -88,6 +100,22 @@ export class EntityRows<T extends ObjectLiteral> {
     let statement = this.statements.get(sql);
     if (!statement) this.statements.set(sql, (statement = connection.prepare(sql).raw(true)));
     return statement;
+  }
+
+  /**
+   * On PostgreSQL, outside a transaction, the driver's pool: the read runs as a named prepared
+   * statement, parsed and planned once per connection instead of on every request, and without
+   * TypeORM's per-query runner. A transaction's reads keep its own connection (the manager's).
+   */
+  private postgresPool(): PostgresPool | undefined {
+    if (this.dataSource.options.type !== 'postgres') return undefined;
+    return (this.dataSource.driver as unknown as { master?: PostgresPool }).master;
+  }
+
+  private statementName(sql: string): string {
+    let name = this.statementNames.get(sql);
+    if (name === undefined) this.statementNames.set(sql, (name = `entity_rows_${this.metadata.tableName}_${this.statementNames.size}`));
+    return name;
   }
 
   /** The entity of one row's values, in column order. */

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { type EntityManager, In } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
+import { PrincipalVersions } from '../cache/principal-versions';
 import { EntityRows } from '../infrastructure/entity-rows';
 import { TransactionRunner } from '../database/transaction-runner';
 import { UserEntity } from './user.entity';
@@ -11,10 +12,16 @@ export interface ActivationChoice {
   characterId: string;
 }
 
-/** The one way to the `users` table; other modules reach it through the methods exported here. */
+/**
+ * The one way to the `users` table; other modules reach it through the methods exported here. A
+ * change to a user's row moves the user's principal version.
+ */
 @Injectable()
 export class UsersRepository {
-  constructor(private readonly transactions: TransactionRunner) {}
+  constructor(
+    private readonly transactions: TransactionRunner,
+    private readonly versions: PrincipalVersions,
+  ) {}
 
   /** Read on every authenticated request and every profile: hand-written SQL (see EntityRows). */
   async find(manager: EntityManager, userId: string): Promise<UserEntity | null> {
@@ -50,6 +57,7 @@ export class UsersRepository {
 
   async update(manager: EntityManager, userId: string, changes: QueryDeepPartialEntity<UserEntity>): Promise<void> {
     await manager.update(UserEntity, { id: userId }, changes);
+    await this.versions.moved(manager, [userId]);
   }
 
   /**
@@ -59,6 +67,7 @@ export class UsersRepository {
   /** Clears the user's active character when it is this one (the character ended). */
   async clearActive(manager: EntityManager, userId: string, characterId: string): Promise<void> {
     await manager.update(UserEntity, { id: userId, activeCharacterId: characterId }, { activeCharacterId: null });
+    await this.versions.moved(manager, [userId]);
   }
 
   async activateWhereNone(manager: EntityManager, choices: ActivationChoice[]): Promise<void> {
@@ -78,5 +87,6 @@ export class UsersRepository {
       .where('"activeCharacterId" IS NULL AND "id" IN (:...userIds)', { userIds: choices.map((choice) => choice.userId) })
       .setParameters(parameters)
       .execute();
+    await this.versions.moved(manager, choices.map((choice) => choice.userId));
   }
 }

@@ -27,7 +27,10 @@ describeInChromium('staff console: organisations', (backend) => {
   async function anApprovedCharacter(user: Pick<UserEntity, 'id'>, names: Partial<CharacterEntity>, active = false): Promise<CharacterEntity> {
     const character = await aCharacter(t, user, { idStatus: 'approved', ...names });
     await t.dataSource.getRepository(WalletEntity).insert({ characterId: character.id, balance: 0 });
-    if (active) await t.dataSource.getRepository(UserEntity).update({ id: user.id }, { activeCharacterId: character.id });
+    if (active) {
+      await t.dataSource.getRepository(UserEntity).update({ id: user.id }, { activeCharacterId: character.id });
+      await t.rowsChanged(user.id);
+    }
     return character;
   }
 

@@ -31,6 +31,8 @@ interface Cluster {
   /** PUBLIC_BASE_URL of every instance: the first one's address (the development providers live there). */
   base: string;
   database: FreshDatabase;
+  /** What every instance, and the operator's command line, runs with. */
+  env: { DATABASE_URL: string; REDIS_URL: string; REDIS_KEY_PREFIX: string } & Record<string, string>;
   start(name: string, extra?: Record<string, string>): Promise<Instance>;
 }
 
@@ -56,7 +58,7 @@ async function newCluster(): Promise<Cluster> {
     SHUTDOWN_DELAY_MS: '1500',
     SHUTDOWN_DRAIN_MS: '10000',
   };
-  return { base, database, start: (name, extra = {}) => startInstance(name, { ...env, ...extra }) };
+  return { base, database, env, start: (name, extra = {}) => startInstance(name, { ...env, ...extra }) };
 }
 
 /** A on the port of PUBLIC_BASE_URL, then B. */
@@ -131,7 +133,7 @@ async function population(cluster: Cluster, [a, b]: Instance[]): Promise<{ users
   }
   const admin = new Browser();
   const adminId = await signIn(admin, cluster.base, a.url, a.url, 'burst-admin');
-  cli(cluster.database.url, 'grant', adminId, 'SERVICE_ADMINISTRATOR');
+  cli(cluster.env, 'grant', adminId, 'SERVICE_ADMINISTRATOR');
   const owner = await admin.send(b.url, 'POST', '/v1/users/@me/characters', aCharacterInput());
   expect(owner.status).toBe(201);
   return { users, admin, ownerId: owner.body.characterId, userIds: [...userIds, adminId] };
@@ -179,7 +181,7 @@ describeCluster('several instances on one PostgreSQL, Redis and S3 [postgres+red
     const userId = await signIn(browser, cluster.base, a.url, a.url, 'roaming');
     expect((await browser.send(b.url, 'GET', '/v1/users/@me')).body.userId).toBe(userId);
     const before = browser.cookies.get('refresh_token');
-    cli(cluster.database.url, 'grant', userId, 'STAFF'); // deactivates the session: the next request renews it
+    cli(cluster.env, 'grant', userId, 'STAFF'); // deactivates the session: the next request renews it
     const renewed = await browser.send(b.url, 'GET', '/v1/users/@me');
     expect(renewed.status).toBe(200);
     expect(renewed.headers.getSetCookie().length).toBeGreaterThan(0);
@@ -187,6 +189,28 @@ describeCluster('several instances on one PostgreSQL, Redis and S3 [postgres+red
     const onA = await browser.send(a.url, 'GET', '/v1/users/@me');
     expect(onA.status).toBe(200);
     expect(onA.headers.getSetCookie()).toEqual([]); // A accepts B's new pair as it is
+  });
+
+  it('applies a sign-out, a permission change and a ban made on one instance from the next request on the other', async () => {
+    const browser = new Browser();
+    const other = new Browser();
+    const userId = await signIn(browser, cluster.base, a.url, a.url, 'watched');
+    await signIn(other, cluster.base, a.url, a.url, 'watched');
+    const staff = new Browser();
+    const staffId = await signIn(staff, cluster.base, a.url, a.url, 'warden');
+    cli(cluster.env, 'grant', staffId, 'ADMINISTRATOR', 'MODERATOR_CHIEF');
+    for (let i = 0; i < 5; i++) expect((await browser.send(b.url, 'GET', '/v1/users/@me')).body.permissions).toBe('1');
+
+    expect((await staff.send(a.url, 'PATCH', `/v1/users/${userId}`, { maxCharacters: 4 })).status).toBe(200);
+    expect((await browser.send(b.url, 'GET', '/v1/users/@me')).body.maxCharacters).toBe(4);
+
+    expect((await browser.send(a.url, 'POST', '/v1/oauth/logout')).status).toBe(204);
+    expect((await browser.send(b.url, 'GET', '/v1/users/@me')).status).toBe(401);
+
+    for (let i = 0; i < 5; i++) expect((await other.send(b.url, 'GET', '/v1/users/@me')).status).toBe(200);
+    const ban = { type: 'ban', reason: 'fraude', expiresAt: null };
+    expect((await staff.send(a.url, 'POST', `/v1/users/${userId}/sanctions`, ban)).status).toBe(201);
+    expect((await other.send(b.url, 'GET', '/v1/users/@me')).status).toBe(401);
   });
 
   it('completes on one instance an OAuth sign-in started on the other (cookies included)', async () => {

@@ -79,7 +79,8 @@ export async function killAll(): Promise<void> {
   await Promise.all(running.map((child) => new Promise((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve(null) : child.once('exit', resolve)))));
 }
 
-/** The operator's CLI on the given database (e.g. `grant <user> SERVICE_ADMINISTRATOR`). */
-export function cli(databaseUrl: string, ...args: string[]): string {
-  return execFileSync(process.execPath, [CLI, ...args], { cwd: ROOT, env: { PATH: process.env.PATH, DATABASE_URL: databaseUrl }, encoding: 'utf8' });
+/** The operator's CLI with the instances' database and Redis (e.g. `grant <user> SERVICE_ADMINISTRATOR`). */
+export function cli(env: { DATABASE_URL: string; REDIS_URL: string; REDIS_KEY_PREFIX: string }, ...args: string[]): string {
+  const { DATABASE_URL, REDIS_URL, REDIS_KEY_PREFIX } = env;
+  return execFileSync(process.execPath, [CLI, ...args], { cwd: ROOT, env: { PATH: process.env.PATH, DATABASE_URL, REDIS_URL, REDIS_KEY_PREFIX }, encoding: 'utf8' });
 }

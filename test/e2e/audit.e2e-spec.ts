@@ -92,7 +92,7 @@ describeEachBackend('audit log', (backend) => {
     await t.http().patch(url).set('Cookie', admin.cookie).send({ permissions: '9', maxCharacters: 5 }).expect(200);
     await t.http().patch(url).set('Cookie', admin.cookie).send({ permissions: '9', maxCharacters: 5 }).expect(200);
     const cli = (...argv: string[]) =>
-      runCli(argv, { NODE_ENV: 'test', DATABASE_URL: t.config.databaseUrl }, { out: () => undefined, err: () => undefined });
+      runCli(argv, t.cliEnv(), { out: () => undefined, err: () => undefined });
     expect(await cli('grant', target.id, 'MODERATOR_CHIEF')).toBe(0);
     expect(await cli('grant', target.id, 'MODERATOR_CHIEF')).toBe(0);
     expect(await cli('set-max-characters', target.id, '7')).toBe(0);

@@ -18,8 +18,7 @@ describeEachBackend('command-line tool', (backend) => {
   async function cli(...argv: string[]): Promise<{ code: number; out: string; err: string[] }> {
     const out: string[] = [];
     const err: string[] = [];
-    const env = { NODE_ENV: 'test', DATABASE_URL: t.config.databaseUrl };
-    const code = await runCli(argv, env, { out: (text) => out.push(text), err: (line) => err.push(line) });
+    const code = await runCli(argv, t.cliEnv(), { out: (text) => out.push(text), err: (line) => err.push(line) });
     return { code, out: out.join('\n'), err };
   }
 

@@ -21,9 +21,11 @@ describeEachBackend('cookie attributes from the configuration', (backend) => {
 
   /** A signed-in browser whose access token is due for renewal. */
   async function aRenewingBrowser(): Promise<string> {
-    const cookie = await signIn(t, await aUser(t));
+    const user = await aUser(t);
+    const cookie = await signIn(t, user);
     const hash = hashToken(cookieValue(cookie, 'access_token')!);
     await t.dataSource.getRepository(SessionEntity).update({ accessTokenHash: hash }, { accessExpiresAt: new Date(Date.now() + 60_000) });
+    await t.rowsChanged(user.id);
     return cookie;
   }
 

@@ -1,3 +1,5 @@
+import { SessionsService } from '../../src/auth/sessions.service';
+import { runCli } from '../../src/cli/main';
 import { Permission } from '../../src/common/permissions/permission';
 import { createTestApp, type TestApp } from '../support/app';
 import { describeEachBackend } from '../support/backends';
@@ -5,12 +7,13 @@ import { aUser, signIn } from '../support/factories';
 import { aServiceKey, withCaller } from '../support/money';
 import { cookieHeader } from '../support/sign-in';
 
-const { USER, SERVICE_ADMINISTRATOR, DEVELOPER, ADMINISTRATOR, MODERATOR_CHIEF } = Permission;
+const { USER, STAFF, SERVICE_ADMINISTRATOR, DEVELOPER, ADMINISTRATOR, MODERATOR_CHIEF } = Permission;
 
 /**
- * The request path reads the session and its user on every request, with nothing kept between
- * requests: a permission change or a revocation counts from the very next request, however hot
- * the path was just before.
+ * A permission change or a revocation counts from the very next request, however hot the path was
+ * just before: with Redis, requests are authenticated from copies of the session and user rows kept
+ * between requests, which every such change makes stale (RecentSessions, PrincipalVersions); without
+ * it, from the rows read afresh.
  */
 describeEachBackend('hot path: changes apply on the very next request', (backend) => {
   let t: TestApp;
@@ -66,11 +69,23 @@ describeEachBackend('hot path: changes apply on the very next request', (backend
     for (const cookie of [second, third]) expect((await profile(cookie, '@me')).status).toBe(401);
   });
 
-  it('sessions deleted from the store, as a ban or a sweep does', async () => {
+  it("sessions revoked by the operator's command line, a process of its own", async () => {
+    const user = await aUser(t, { permissions: USER });
+    const cookie = await signIn(t, user);
+    await warm(cookie, '@me', 200);
+    const cli = (...argv: string[]) => runCli(argv, t.cliEnv(), { out: () => undefined, err: () => undefined });
+    expect(await cli('grant', user.id, 'STAFF')).toBe(0);
+    const renewed = await profile(cookie, '@me');
+    expect(renewed.status).toBe(200);
+    expect(renewed.body.permissions).toBe(String(USER | STAFF));
+    expect(renewed.headers['set-cookie']).toHaveLength(2);
+  });
+
+  it('every session of the user revoked, as a ban does', async () => {
     const user = await aUser(t);
     const cookie = await signIn(t, user);
     await warm(cookie, '@me', 200);
-    await t.dataSource.query(`DELETE FROM "sessions" WHERE "userId" = ${t.dataSource.driver.createParameter('p0', 0)}`, [user.id]);
+    await t.app.get(SessionsService).revokeAllOfUser(user.id);
     expect((await profile(cookie, '@me')).status).toBe(401);
   });
 

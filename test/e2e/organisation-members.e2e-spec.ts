@@ -154,6 +154,7 @@ describeEachBackend('organisation members', (backend) => {
     const other = await anApprovedCharacterOf(boss);
     expect((await hire(t, admin, organisationId, other.id, 0)).status).toBe(201);
     await t.dataSource.getRepository(UserEntity).update({ id: boss.user.id }, { activeCharacterId: other.id });
+    await t.rowsChanged(boss.user.id);
     const newcomer = await anApprovedPlayer(t);
     expect((await hire(t, boss, organisationId, newcomer.character.id, 0)).status).toBe(403);
     expect((await removeMember(t, boss, organisationId, boss.character.id)).status).toBe(204);

@@ -32,6 +32,7 @@ describeEachBackend('staff review: approve and reject batches', (backend) => {
     const second = await aPendingCharacter(t, owner);
     const kept = await aCharacter(t, keeper, { idStatus: 'approved' });
     await t.dataSource.getRepository(UserEntity).update({ id: keeper.id }, { activeCharacterId: kept.id });
+    await t.rowsChanged(keeper.id);
     const third = await aPendingCharacter(t, keeper);
     const draft = await aCharacter(t, owner);
     const approved = await aCharacter(t, owner, { idStatus: 'approved' });

@@ -229,6 +229,7 @@ describeEachBackend('sanctions', (backend) => {
       const staff = await aStaffMember(t, Permission.STAFF);
       const player = await aPlayer(t);
       await t.dataSource.getRepository(UserEntity).update({ id: player.user.id }, { activeCharacterId: player.character.id });
+      await t.rowsChanged(player.user.id);
       const link = await aGamePlatformLink(t, player.user);
       expect((await admission(link.externalId, staff.cookie)).body).toEqual({
         allowed: false,

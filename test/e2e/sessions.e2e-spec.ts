@@ -22,6 +22,7 @@ describeEachBackend('sessions: authentication codes, renewal and rotation', (bac
   async function changeSession(cookie: string, changes: Partial<SessionEntity>): Promise<SessionEntity> {
     const session = await sessionOf(cookie);
     await sessions().update({ id: session.id }, changes);
+    await t.rowsChanged(session.userId);
     return session;
   }
   const inMinutes = (minutes: number) => new Date(Date.now() + minutes * MINUTE);
@@ -353,5 +354,6 @@ async function deleteUserKeepingSessions(t: TestApp, userId: string): Promise<vo
   } finally {
     await runner.release();
   }
+  await t.rowsChanged(userId);
   expect(await t.dataSource.getRepository(UserEntity).findOneBy({ id: userId })).toBeNull();
 }

@@ -31,6 +31,7 @@ describeEachBackend('users', (backend) => {
       const approved = await aCharacter(t, user, { idStatus: 'approved', firstNames: 'Beatriz' });
       await t.dataSource.getRepository(WalletEntity).insert({ characterId: approved.id, balance: 250 });
       await t.dataSource.getRepository(UserEntity).update({ id: user.id }, { activeCharacterId: approved.id });
+      await t.rowsChanged(user.id);
 
       const byMe = await t.http().get('/v1/users/@me').set('Cookie', cookie);
       expect(byMe.status).toBe(200);

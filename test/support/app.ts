@@ -11,6 +11,7 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { AppModule } from '../../src/app.module';
 import { configureApp } from '../../src/app.setup';
+import { PrincipalVersions } from '../../src/cache/principal-versions';
 import { JsonExpressAdapter } from '../../src/infrastructure/http/json-adapter';
 import { type AppConfig, parseConfig } from '../../src/config/config';
 import type { TestBackend } from './backends';
@@ -24,6 +25,13 @@ export interface TestApp {
   url: string;
   /** supertest over a real socket to the listening server. */
   http(): ReturnType<typeof request>;
+  /** The environment the operator's command line runs with beside this service: its database and its Redis. */
+  cliEnv(): Record<string, string>;
+  /**
+   * Says that a test wrote these users' rows or sessions behind the service's back (SQL of its
+   * own), as the service's own writes do: copies of them kept for authentication are stale now.
+   */
+  rowsChanged(...userIds: string[]): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -80,6 +88,12 @@ export async function createTestApp(backend: TestBackend, options: TestAppOption
     dataSource: app.get(DataSource),
     url,
     http: () => request(url),
+    cliEnv: () => ({
+      NODE_ENV: 'test',
+      DATABASE_URL: config.databaseUrl,
+      ...(config.redisUrl ? { REDIS_URL: config.redisUrl, REDIS_KEY_PREFIX: config.redisKeyPrefix } : {}),
+    }),
+    rowsChanged: (...userIds) => app.get(PrincipalVersions).moved(app.get(DataSource).manager, userIds),
     close: async () => {
       await app.close();
       await ownDatabase?.drop();

@@ -22,6 +22,7 @@ export async function anApprovedPlayer(t: TestApp, permissions: number = Permiss
   await t.dataSource.getRepository(CharacterEntity).update({ id: player.character.id }, { idStatus: 'approved' });
   await t.dataSource.getRepository(WalletEntity).insert({ characterId: player.character.id, balance: 0 });
   await t.dataSource.getRepository(UserEntity).update({ id: player.user.id }, { activeCharacterId: player.character.id });
+  await t.rowsChanged(player.user.id);
   return player;
 }
 

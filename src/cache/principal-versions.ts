@@ -1,0 +1,70 @@
+import { randomBytes } from 'node:crypto';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { AppConfig } from '../config/config';
+import { TransactionRunner } from '../database/transaction-runner';
+import { SHORT_LIVED_STORE } from './cache.tokens';
+import type { SharedValues, ShortLivedStore } from './short-lived-stores';
+
+/** Far longer than any copy lives (see RecentSessions), so an expired version is never one a copy was tagged with. */
+const VERSION_TTL_MS = 24 * 60 * 60 * 1000;
+const EPOCH_TTL_MS = 30 * VERSION_TTL_MS;
+
+/**
+ * The version of what a signed-in user's requests are authenticated from: the user's row and the
+ * user's sessions. Every change to either moves it in the shared store, before its transaction
+ * commits (a store that cannot be told fails the change) and again once it has. So a copy of
+ * those rows, tagged with the version read before the rows were, is current on any instance for
+ * exactly as long as the version reads the same. The store's epoch is part of every version: a
+ * store that lost its data (a Redis restarted empty) makes every copy stale.
+ * Without a shared store (a single instance on SQLite) there is no version and nothing is copied.
+ */
+@Injectable()
+export class PrincipalVersions {
+  private readonly logger = new Logger(PrincipalVersions.name);
+  private readonly shared?: SharedValues;
+  private readonly epochKey: string;
+
+  constructor(
+    @Inject(SHORT_LIVED_STORE) store: ShortLivedStore,
+    private readonly config: AppConfig,
+    private readonly transactions: TransactionRunner,
+  ) {
+    this.shared = store.shared;
+    this.epochKey = `${config.redisKeyPrefix}principal-epoch`;
+  }
+
+  /** The user's version now; undefined when it cannot be known (no shared store, or it failed or just lost its data). */
+  async current(userId: string): Promise<string | undefined> {
+    if (!this.shared) return undefined;
+    try {
+      const [epoch, version] = await this.shared.read([this.epochKey, this.keyOf(userId)]);
+      if (epoch !== null) return `${epoch}:${version ?? ''}`;
+      await this.shared.write(this.epochKey, newVersion(), EPOCH_TTL_MS, 'NX');
+    } catch {
+      // Unknown: the caller reads the rows themselves, which the outage does not stop.
+    }
+    return undefined;
+  }
+
+  /** The users' rows or sessions change in `manager`'s transaction. */
+  async moved(manager: EntityManager, userIds: string[]): Promise<void> {
+    if (!this.shared || userIds.length === 0) return;
+    await this.move(userIds);
+    this.transactions.afterCommit(manager, () =>
+      this.move(userIds).catch((error: Error) => this.logger.warn(`a committed change's principal version did not move: ${error.message}`)),
+    );
+  }
+
+  private async move(userIds: string[]): Promise<void> {
+    await Promise.all([...new Set(userIds)].map((userId) => this.shared!.write(this.keyOf(userId), newVersion(), VERSION_TTL_MS)));
+  }
+
+  private keyOf(userId: string): string {
+    return `${this.config.redisKeyPrefix}principal-version:${userId}`;
+  }
+}
+
+function newVersion(): string {
+  return randomBytes(9).toString('base64url');
+}
