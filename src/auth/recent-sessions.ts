@@ -32,8 +32,14 @@ export class RecentSessions {
 
   constructor(private readonly versions: PrincipalVersions) {}
 
-  versionOf(userId: string): Promise<string | undefined> {
-    return this.versions.current(userId);
+  /**
+   * The user's version now. When it cannot be read (the shared store is away), every copy goes:
+   * a change made meanwhile may not have moved its version yet when the store answers again.
+   */
+  async versionOf(userId: string): Promise<string | undefined> {
+    const version = await this.versions.current(userId);
+    if (version === undefined) this.copies.clear();
+    return version;
   }
 
   find(accessTokenHash: string, version: string): SignedInRows | undefined {

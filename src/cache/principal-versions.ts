@@ -9,21 +9,28 @@ import type { SharedValues, ShortLivedStore } from './short-lived-stores';
 /** Far longer than any copy lives (see RecentSessions), so an expired version is never one a copy was tagged with. */
 const VERSION_TTL_MS = 24 * 60 * 60 * 1000;
 const EPOCH_TTL_MS = 30 * VERSION_TTL_MS;
+/** How often versions that could not be moved (the store was away) are tried again. */
+const RETRY_MS = 250;
 
 /**
  * The version of what a signed-in user's requests are authenticated from: the user's row and the
  * user's sessions. Every change to either moves it in the shared store, before its transaction
- * commits (a store that cannot be told fails the change) and again once it has. So a copy of
- * those rows, tagged with the version read before the rows were, is current on any instance for
- * exactly as long as the version reads the same. The store's epoch is part of every version: a
- * store that lost its data (a Redis restarted empty) makes every copy stale.
- * Without a shared store (a single instance on SQLite) there is no version and nothing is copied.
+ * commits and again once it has. So a copy of those rows, tagged with the version read before the
+ * rows were, is current on any instance for exactly as long as the version reads the same. The
+ * store's epoch is part of every version: a store that lost its data (a Redis restarted empty)
+ * makes every copy stale. Without a shared store (a single instance on SQLite) there is no
+ * version and nothing is copied.
+ * A store that is away fails no change: while it is, no version can be read, so every instance
+ * reads the rows themselves; the versions it missed are moved as soon as it answers again.
  */
 @Injectable()
 export class PrincipalVersions {
   private readonly logger = new Logger(PrincipalVersions.name);
   private readonly shared?: SharedValues;
   private readonly epochKey: string;
+  /** Users whose version could not be moved yet. */
+  private readonly unmoved = new Set<string>();
+  private retry?: NodeJS.Timeout;
 
   constructor(
     @Inject(SHORT_LIVED_STORE) store: ShortLivedStore,
@@ -51,13 +58,30 @@ export class PrincipalVersions {
   async moved(manager: EntityManager, userIds: string[]): Promise<void> {
     if (!this.shared || userIds.length === 0) return;
     await this.move(userIds);
-    this.transactions.afterCommit(manager, () =>
-      this.move(userIds).catch((error: Error) => this.logger.warn(`a committed change's principal version did not move: ${error.message}`)),
-    );
+    this.transactions.afterCommit(manager, () => this.move(userIds));
   }
 
   private async move(userIds: string[]): Promise<void> {
-    await Promise.all([...new Set(userIds)].map((userId) => this.shared!.write(this.keyOf(userId), newVersion(), VERSION_TTL_MS)));
+    await Promise.all(
+      [...new Set(userIds)].map(async (userId) => {
+        try {
+          await this.shared!.write(this.keyOf(userId), newVersion(), VERSION_TTL_MS);
+        } catch {
+          this.unmoved.add(userId);
+          this.retry ??= setInterval(() => void this.moveUnmoved(), RETRY_MS).unref();
+        }
+      }),
+    );
+  }
+
+  private async moveUnmoved(): Promise<void> {
+    const userIds = [...this.unmoved];
+    this.unmoved.clear();
+    await this.move(userIds);
+    if (this.unmoved.size > 0) return;
+    clearInterval(this.retry);
+    this.retry = undefined;
+    this.logger.log(`moved the principal versions of ${userIds.length} users changed while the shared store was away`);
   }
 
   private keyOf(userId: string): string {

@@ -1,7 +1,8 @@
 import { Permission } from '../../src/common/permissions/permission';
 import { createTestApp, freshDatabase, type FreshDatabase, type TestApp } from '../support/app';
 import type { TestBackend } from '../support/backends';
-import { aPlayer, type Player } from '../support/factories';
+import { aPlayer, aUser, type Player, signIn } from '../support/factories';
+import { cookieHeader } from '../support/sign-in';
 import { FaultProxy } from '../support/fault-proxy';
 import {
   account,
@@ -171,6 +172,26 @@ describeFaults('failing dependencies [postgres+redis]', () => {
     expect(during.map((outcome) => `${outcome.what} ${outcome.status}`).filter((outcome) => !/ 20[01]$/.test(outcome))).toEqual([]);
     expect(Math.max(...during.map((outcome) => outcome.ms))).toBeLessThan(REDIS_TIMEOUT_MS + 1000);
     await until(async () => (await t.http().post('/v1/oauth/chatapp').send({ redirectUrl: ALLOWLIST })).status === 200, 10_000);
+  });
+
+  it('applies a permission change made while Redis is cut, from the next request during the outage and after it', async () => {
+    const admin = await signIn(t, await aUser(t, { permissions: Permission.USER | Permission.ADMINISTRATOR | Permission.STAFF }));
+    const target = await aUser(t);
+    let cookie = await signIn(t, target);
+    const me = () => t.http().get('/v1/users/@me').set('Cookie', cookie);
+    for (let i = 0; i < 5; i++) expect((await me()).body.permissions).toBe('1');
+    redis.cut();
+    await sleep(REDIS_TIMEOUT_MS * 2);
+    const change = await t.http().patch(`/v1/users/${target.id}`).set('Cookie', admin).send({ permissions: String(Permission.USER | Permission.STAFF) });
+    expect(change.status).toBe(200);
+    const during = await me();
+    expect(during.body.permissions).toBe('3');
+    cookie = cookieHeader(during, cookie);
+    redis.restore();
+    await until(answers(t, '/v1/health/ready', 200), 5000);
+    expect((await me()).body.permissions).toBe('3');
+    expect((await t.http().patch(`/v1/users/${target.id}`).set('Cookie', admin).send({ permissions: '1' })).status).toBe(200);
+    expect((await me()).body.permissions).toBe('1');
   });
 
   it('left no transfer half-applied: every balance equals its statement and the total is unchanged', async () => {
