@@ -7,7 +7,7 @@ import { type AppConfig, parseConfig } from '../config/config';
 import { loadDotEnv } from '../config/dotenv';
 import { ProcessRole } from '../config/process-role';
 import { dialectOf } from '../database/data-source-options';
-import { executeCommand, parseCommand } from './cli-commands';
+import { type Command, executeCommand, parseCommand } from './cli-commands';
 import { UsageError } from './cli-errors';
 import { runDoctor } from './doctor/doctor';
 
@@ -38,6 +38,7 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv, output: Cli
       abortOnError: false,
     });
     output.out(await executeCommand(app, command));
+    if (changesUsersUnseen(command, config)) output.err(UNSEEN_CHANGE_NOTE);
     return 0;
   } catch (error) {
     output.err(`error: ${((error as Error).message || String(error)).split('\n')[0]}`);
@@ -45,6 +46,17 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv, output: Cli
   } finally {
     await app?.close().catch(() => undefined);
   }
+}
+
+const UNSEEN_CHANGE_NOTE =
+  'note: REDIS_URL is not set here: instances running with Redis keep serving their copy of this user for up to 60 s (run the command with the service\'s environment)';
+
+/**
+ * A change to a user made on PostgreSQL without the service's Redis cannot move the user's principal
+ * version, so instances that keep copies of signed-in users (docs/architecture.md) see it late.
+ */
+function changesUsersUnseen(command: Command, config: AppConfig): boolean {
+  return ['grant', 'revoke', 'set-max-characters'].includes(command.name) && dialectOf(config.databaseUrl) === 'postgres' && !config.redisUrl;
 }
 
 /** The command prints its answer on stdout: nothing else may be logged there. */

@@ -22,6 +22,14 @@ describeEachBackend('command-line tool', (backend) => {
     return { code, out: out.join('\n'), err };
   }
 
+  it("notes, on PostgreSQL without the service's Redis, that instances see a change to a user late", async () => {
+    const user = await aUser(t);
+    const err: string[] = [];
+    const env = { NODE_ENV: 'test', DATABASE_URL: t.config.databaseUrl };
+    expect(await runCli(['set-max-characters', user.id, '4'], env, { out: () => undefined, err: (line) => err.push(line) })).toBe(0);
+    expect(err).toEqual(t.backend.postgresUrl ? [expect.stringContaining('REDIS_URL is not set here')] : []);
+  });
+
   it('grants ADMINISTRATOR to a chatapp:<id> user, and the next request sees it', async () => {
     const { cookie } = await signInThroughDevProvider(t, { username: 'first_admin', id: '880000000000001' });
     const before = await t.http().get('/v1/users/@me').set('Cookie', cookie);
