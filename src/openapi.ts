@@ -16,8 +16,9 @@ export function openApiDocument(app: INestApplication): OpenAPIObject {
     new DocumentBuilder()
       .setTitle('Role-play community platform API')
       .setDescription(
-        'Sign-in through chatapp and gameplatform, characters and their review, banks, avatars and stored images. ' +
-          'Sessions are HttpOnly cookies (`access_token`, `refresh_token`) renewed automatically; game servers send a service key as `Authorization: Bearer rpk_…`. Errors are `{error, code?, details?}`.',
+        'Sign-in through chatapp and gameplatform, characters and their review, banks, organisations with their treasuries, payroll, invoices and fines, avatars and stored images. ' +
+          'Sessions are HttpOnly cookies (`access_token`, `refresh_token`) renewed automatically; game servers send a service key as `Authorization: Bearer rpk_…`. Errors are `{error, code?, details?}`. ' +
+          'To try calls here as a person: `POST /v1/oauth/chatapp` with this page as `redirectUrl`, open the `targetUrl` it answers, sign in; the calls below then send your session cookie.',
       )
       .setVersion('1')
       .addCookieAuth('access_token', { type: 'apiKey', in: 'cookie', name: 'access_token' })

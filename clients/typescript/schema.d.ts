@@ -1194,7 +1194,10 @@ export interface components {
             meta: components["schemas"]["PaginationMetaJson"];
         };
         BilledDto: {
-            /** @description The billed character */
+            /**
+             * @description The billed character
+             * @example 384900000000000002
+             */
             characterId: string;
         };
         CharacterJson: {
@@ -1358,9 +1361,29 @@ export interface components {
             pinned: boolean;
         };
         CreateOrganisationDto: {
-            /** @description An approved, not ended character: the first member, at the boss grade */
+            /**
+             * @description An approved, not ended character: the first member, at the boss grade
+             * @example 384900000000000001
+             */
             bossCharacterId?: string;
-            /** @description From the lowest to the highest (the boss grade); `grade` is the index */
+            /**
+             * @description From the lowest to the highest (the boss grade); `grade` is the index
+             * @example [
+             *       {
+             *         "name": "Agente",
+             *         "salary": 500,
+             *         "rights": [
+             *           "issue_fines",
+             *           "view_treasury"
+             *         ]
+             *       },
+             *       {
+             *         "name": "Jefe",
+             *         "salary": 1200,
+             *         "rights": []
+             *       }
+             *     ]
+             */
             grades: components["schemas"]["GradeDto"][];
             /**
              * @description Unique ignoring case
@@ -1496,8 +1519,15 @@ export interface components {
             salary: number;
         };
         HireDto: {
-            /** @description An approved, not ended character */
+            /**
+             * @description An approved, not ended character
+             * @example 384900000000000002
+             */
             characterId: string;
+            /**
+             * @description Strictly below the actor's own grade
+             * @example 0
+             */
             grade: number;
         };
         HolderRefDto: {
@@ -1545,10 +1575,17 @@ export interface components {
             amount: number;
             /**
              * Format: date-time
-             * @description In the future; after it a pending invoice is `overdue`
+             * @description In the future; after it a pending invoice is `overdue`. Null or absent: no due date
+             * @example null
              */
             dueAt?: string | null;
-            /** @description The issuer: `{type: "wallet", characterId}` (its owner; invoices only) or `{type: "organisation", organisationId}` */
+            /**
+             * @description The issuer: `{type: "wallet", characterId}` (its owner; invoices only) or `{type: "organisation", organisationId}`
+             * @example {
+             *       "type": "organisation",
+             *       "organisationId": "384900000000000010"
+             *     }
+             */
             from: components["schemas"]["HolderRefDto"];
             /** @enum {string} */
             kind: "invoice" | "fine";
@@ -1627,7 +1664,7 @@ export interface components {
         };
         OAuthStartDto: {
             /**
-             * @description Where the browser returns after sign-in; must be on REDIRECT_ALLOWLIST. At most 2048 characters.
+             * @description Where the browser returns after sign-in; must be on REDIRECT_ALLOWLIST. At most 2048 characters. On a development machine (`npm start`) this server's own pages are allowed: send its docs page (`http://localhost:3000/v1/docs`), open the `targetUrl` answered in this browser and sign in there; back on the docs page, Try it out sends the session cookie.
              * @example https://community.example/after-sign-in
              */
             redirectUrl: string;
@@ -1676,7 +1713,13 @@ export interface components {
             transferId: string;
         };
         PayInvoiceDto: {
-            /** @description The billed character's wallet or one of its accounts */
+            /**
+             * @description The billed character's wallet (`{type: "wallet", characterId}`) or one of its accounts (`{type: "account", accountId}`)
+             * @example {
+             *       "type": "wallet",
+             *       "characterId": "384900000000000002"
+             *     }
+             */
             from: components["schemas"]["HolderRefDto"];
         };
         PayrollJson: {
@@ -1904,11 +1947,23 @@ export interface components {
         TransferDto: {
             /** @example 1000 */
             amount: number;
-            /** @description Where the money leaves */
+            /**
+             * @description Where the money leaves
+             * @example {
+             *       "type": "wallet",
+             *       "characterId": "384900000000000002"
+             *     }
+             */
             from: components["schemas"]["HolderRefDto"];
             /** @example Salario de marzo */
             memo?: string | null;
-            /** @description Where the money arrives */
+            /**
+             * @description Where the money arrives
+             * @example {
+             *       "type": "organisation",
+             *       "organisationId": "384900000000000010"
+             *     }
+             */
             to: components["schemas"]["HolderRefDto"];
         };
         TransferJson: {
@@ -1974,7 +2029,24 @@ export interface components {
             pinned?: boolean;
         };
         UpdateOrganisationDto: {
-            /** @description The whole new list; members keep their grade number, bosses the top */
+            /**
+             * @description The whole new list; members keep their grade number, bosses the top
+             * @example [
+             *       {
+             *         "name": "Agente",
+             *         "salary": 500,
+             *         "rights": [
+             *           "issue_fines",
+             *           "view_treasury"
+             *         ]
+             *       },
+             *       {
+             *         "name": "Jefe",
+             *         "salary": 1200,
+             *         "rights": []
+             *       }
+             *     ]
+             */
             grades?: components["schemas"]["GradeDto"][];
             name?: string;
         };
@@ -3206,7 +3278,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorJson"];
                 };
             };
-            /** @description `Unknown Invoice`, `Unknown Wallet` or `Unknown Account` */
+            /** @description `Unknown Invoice` or `Unknown Account` */
             404: {
                 headers: {
                     [name: string]: unknown;

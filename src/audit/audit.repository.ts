@@ -17,8 +17,9 @@ export interface AuditFilter {
 export class AuditRepository {
   constructor(private readonly dataSource: DataSource) {}
 
+  /** Complete rows, written as they are: nothing is read back (every money request writes one). */
   async insert(manager: EntityManager, events: AuditEventEntity[]): Promise<void> {
-    await manager.insert(AuditEventEntity, events);
+    await manager.createQueryBuilder().insert().into(AuditEventEntity).values(events).updateEntity(false).execute();
   }
 
   /** The latest events whose subject is any of these ids, newest first. */

@@ -25,9 +25,17 @@ export interface Holder {
   frozen: boolean;
 }
 
-/** The wallet of a character known to have one (a member's); a freeze still refuses its balance update. */
+/** The wallet of a character known to have one (a member's, an invoice's issuer or billed character); a freeze still refuses its balance update. */
 export function walletHolder(characterId: string, ownerUserId: string): Holder {
   return { type: 'wallet', id: characterId, ownerUserId, characterId, frozen: false };
+}
+
+/**
+ * The treasury of an organisation known to exist (an invoice's issuer: nothing is ever deleted).
+ * It holds no `callerMayWithdraw`: money only comes in through it.
+ */
+export function treasuryHolder(organisationId: string): Holder {
+  return { type: 'treasury', id: organisationId, ownerUserId: null, characterId: null, frozen: false };
 }
 
 export function holderTypeOf(ref: HolderRef): HolderType {

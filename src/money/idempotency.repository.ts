@@ -22,7 +22,9 @@ export class IdempotencyRepository {
    * fails with a unique violation (committed) or goes ahead (rolled back).
    */
   async claim(manager: EntityManager, id: KeyOf, requestHash: string, response: string): Promise<void> {
-    await manager.insert(IdempotencyKeyEntity, { ...id, requestHash, response, createdAt: new Date() });
+    const row = { ...id, requestHash, response, createdAt: new Date() };
+    // Complete, so nothing is read back: one statement less work on every money request.
+    await manager.createQueryBuilder().insert().into(IdempotencyKeyEntity).values(row).updateEntity(false).execute();
   }
 
   async setResponse(manager: EntityManager, id: KeyOf, response: string): Promise<void> {

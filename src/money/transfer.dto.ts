@@ -29,13 +29,13 @@ export class HolderRefDto {
 }
 
 export class TransferDto {
-  @ApiProperty({ type: HolderRefDto, description: 'Where the money leaves' })
+  @ApiProperty({ type: HolderRefDto, description: 'Where the money leaves', example: { type: 'wallet', characterId: '384900000000000002' } })
   @IsObject()
   @ValidateNested()
   @Type(() => HolderRefDto)
   from: HolderRefDto;
 
-  @ApiProperty({ type: HolderRefDto, description: 'Where the money arrives' })
+  @ApiProperty({ type: HolderRefDto, description: 'Where the money arrives', example: { type: 'organisation', organisationId: '384900000000000010' } })
   @IsObject()
   @ValidateNested()
   @Type(() => HolderRefDto)

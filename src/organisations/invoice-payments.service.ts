@@ -4,14 +4,14 @@ import type { Principal } from '../access/principal';
 import { invalidField } from '../common/errors/domain-error';
 import { actorOf } from '../events/domain-event';
 import { DomainEvents } from '../events/domain-events';
-import { holderRef } from '../money/holder';
+import { type Holder, type HolderRef, holderRef, treasuryHolder, walletHolder } from '../money/holder';
 import { HolderDirectory } from '../money/holders';
 import { IdempotentRequests } from '../money/idempotent-requests';
 import { type Posting, Postings } from '../money/postings';
 import type { TransferEntity } from '../money/transfer.entity';
 import { holderRefOf } from '../money/transfer-request';
 import type { PayInvoiceDto } from './invoice.dto';
-import { InvoiceEntity } from './invoice.entity';
+import type { InvoiceEntity } from './invoice.entity';
 import { InvoiceParties } from './invoice-parties';
 import { type InvoiceJson, toInvoiceJson } from './invoice.presenter';
 import { InvoicesRepository } from './invoices.repository';
@@ -32,39 +32,53 @@ export class InvoicePayments {
   ) {}
 
   /**
-   * The payer and holders are checked first; then one transaction claims the key, locks the
-   * invoice, and moves the money only while it is still pending: of concurrent payments one pays,
-   * the others answer 409 `Not Pending` and leave their keys unused.
+   * The invoice is read first; both holders follow from it (an organisation or a wallet is never
+   * deleted; a freeze is seen by its balance update), only an account is read. Then one
+   * transaction claims the key, marks the invoice paid only while it is still pending, and moves
+   * the money: of concurrent payments one pays, the others answer 409 `Not Pending` and leave
+   * their keys unused.
    */
   async pay(caller: Principal, invoiceId: string, idempotencyKey: string, dto: PayInvoiceDto): Promise<InvoiceJson> {
     const manager = this.dataSource.manager;
     const invoice = await this.invoices.require(manager, invoiceId);
     this.parties.assertBilledSide(caller, invoice);
     const from = holderRefOf(dto.from, 'from');
-    if (from.type !== 'wallet' && from.type !== 'account') throw invalidField('from', "from is the billed character's wallet or one of its accounts");
-    const payer = (await this.holders.forTransfer(manager, from, caller))!;
-    if (payer.characterId !== invoice.toCharacterId) throw invalidField('from', "from is the billed character's wallet or one of its accounts");
+    const payer = await this.payer(manager, caller, invoice, from);
     const to = holderRef(invoice.fromType, invoice.fromId);
-    const payee = (await this.holders.forTransfer(manager, to))!;
-    const posting = { from: { ref: from, holder: payer }, payments: [{ ref: to, holder: payee, amount: invoice.amount }], memo: invoice.reason };
+    const payment = { ref: to, holder: issuerHolder(invoice), amount: invoice.amount };
+    const posting = { from: { ref: from, holder: payer }, payments: [payment], memo: invoice.reason };
     const [transfer] = this.postings.transfersOf(caller, posting);
     // Known in advance: the invoice's fields never change but its state, which only this payment sets.
     const answer = toInvoiceJson({ ...invoice, status: 'paid', paidAt: transfer.createdAt, transferId: transfer.id });
     const hash = sha256(['pay', invoiceId, from]);
-    return this.requests.run(caller, idempotencyKey, hash, (transaction) => this.payPending(transaction, caller, invoiceId, posting, transfer).then(() => answer), answer);
+    return this.requests.run(caller, idempotencyKey, hash, (transaction) => this.payPending(transaction, caller, invoice, posting, transfer).then(() => answer), answer);
   }
 
-  private async payPending(manager: EntityManager, caller: Principal, invoiceId: string, posting: Posting, transfer: TransferEntity): Promise<void> {
-    const invoice = await this.invoices.lock(manager, invoiceId);
-    if (invoice.status !== 'pending') throw new NotPending();
-    await manager.update(InvoiceEntity, { id: invoiceId }, { status: 'paid', paidAt: transfer.createdAt, transferId: transfer.id });
+  /**
+   * The billed character's wallet follows from the invoice (approved characters have one; a
+   * freeze is seen by its balance update); one of its accounts is read.
+   */
+  private async payer(manager: EntityManager, caller: Principal, invoice: InvoiceEntity, from: HolderRef): Promise<Holder> {
+    if (from.type === 'wallet' && from.characterId === invoice.toCharacterId) return walletHolder(invoice.toCharacterId, invoice.toUserId);
+    const account = from.type === 'account' ? await this.holders.forTransfer(manager, from, caller) : null;
+    if (account?.characterId !== invoice.toCharacterId) throw invalidField('from', "from is the billed character's wallet or one of its accounts");
+    return account;
+  }
+
+  private async payPending(manager: EntityManager, caller: Principal, invoice: InvoiceEntity, posting: Posting, transfer: TransferEntity): Promise<void> {
+    if (!(await this.invoices.markPaid(manager, invoice.id, { paidAt: transfer.createdAt, transferId: transfer.id }))) throw new NotPending();
     await this.events.publish(manager, {
       action: 'invoice.paid',
       actor: actorOf(caller),
-      subject: { type: 'invoice', id: invoiceId },
+      subject: { type: 'invoice', id: invoice.id },
       data: { amount: invoice.amount, from: posting.from.ref, transferId: transfer.id },
     });
     // Last: an issuer's treasury is a row many payments share, held from here to the commit.
     await this.postings.post(manager, caller, posting, [transfer]);
   }
+}
+
+/** Where an invoice's money goes: its issuer's treasury, or the issuing wallet of `fromUserId`'s character. */
+function issuerHolder(invoice: InvoiceEntity): Holder {
+  return invoice.fromType === 'treasury' ? treasuryHolder(invoice.fromId) : walletHolder(invoice.fromId, invoice.fromUserId!);
 }

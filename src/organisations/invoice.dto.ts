@@ -13,7 +13,7 @@ import { UnknownInvoice } from './organisation.errors';
 export const InvoiceIdParam = () => Param('invoiceId', new ParseSnowflakePipe(() => new UnknownInvoice()));
 
 export class BilledDto {
-  @ApiProperty({ description: 'The billed character' })
+  @ApiProperty({ description: 'The billed character', example: '384900000000000002' })
   @IsSnowflakeId()
   characterId: string;
 }
@@ -23,7 +23,11 @@ export class IssueInvoiceDto {
   @IsIn(INVOICE_KINDS)
   kind: InvoiceKind;
 
-  @ApiProperty({ type: HolderRefDto, description: 'The issuer: `{type: "wallet", characterId}` (its owner; invoices only) or `{type: "organisation", organisationId}`' })
+  @ApiProperty({
+    type: HolderRefDto,
+    description: 'The issuer: `{type: "wallet", characterId}` (its owner; invoices only) or `{type: "organisation", organisationId}`',
+    example: { type: 'organisation', organisationId: '384900000000000010' },
+  })
   @IsObject()
   @ValidateNested()
   @Type(() => HolderRefDto)
@@ -45,14 +49,24 @@ export class IssueInvoiceDto {
   @PlainText(1, 140)
   reason: string;
 
-  @ApiPropertyOptional({ type: String, nullable: true, format: 'date-time', description: 'In the future; after it a pending invoice is `overdue`' })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    format: 'date-time',
+    description: 'In the future; after it a pending invoice is `overdue`. Null or absent: no due date',
+    example: null,
+  })
   @ValidateIf((dto: IssueInvoiceDto) => dto.dueAt !== undefined && dto.dueAt !== null)
   @IsISO8601({ strict: true })
   dueAt?: string | null;
 }
 
 export class PayInvoiceDto {
-  @ApiProperty({ type: HolderRefDto, description: "The billed character's wallet or one of its accounts" })
+  @ApiProperty({
+    type: HolderRefDto,
+    description: "The billed character's wallet (`{type: \"wallet\", characterId}`) or one of its accounts (`{type: \"account\", accountId}`)",
+    example: { type: 'wallet', characterId: '384900000000000002' },
+  })
   @IsObject()
   @ValidateNested()
   @Type(() => HolderRefDto)

@@ -66,7 +66,7 @@ export class InvoicesController {
     400: "`Invalid form of body` (the header; `from` not the billed character's wallet or account), or `Insufficient funds`",
     ...SIGNED_IN,
     403: "`Forbidden`: not the billed character's owner",
-    404: '`Unknown Invoice`, `Unknown Wallet` or `Unknown Account`',
+    404: '`Unknown Invoice` or `Unknown Account`',
     409: '`Not Pending` (paid, cancelled or declined already), `Frozen`, or `Idempotency-Key reused`',
   })
   pay(

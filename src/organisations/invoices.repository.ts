@@ -34,6 +34,16 @@ export class InvoicesRepository {
     return invoice;
   }
 
+  /**
+   * Pending to paid in one conditional UPDATE: it waits for a concurrent payment, cancel or
+   * decline of the invoice and then sees its outcome, so only one of them changes a pending
+   * invoice. False when the invoice was no longer pending.
+   */
+  async markPaid(manager: EntityManager, id: string, paid: Pick<InvoiceEntity, 'paidAt' | 'transferId'>): Promise<boolean> {
+    const result = await manager.update(InvoiceEntity, { id, status: 'pending' }, { status: 'paid', ...paid });
+    return (result.affected ?? 0) === 1;
+  }
+
   /** Newest first, `limit + 1` rows so the caller knows whether another page follows. */
   page(manager: EntityManager, filter: InvoiceFilter): Promise<InvoiceEntity[]> {
     const query = manager.createQueryBuilder(InvoiceEntity, 'invoice');

@@ -67,7 +67,16 @@ export class GradeDto {
 
 const Grades = () =>
   applyDecorators(
-    ApiProperty({ type: [GradeDto], minItems: 1, maxItems: MAX_GRADES, description: 'From the lowest to the highest (the boss grade); `grade` is the index' }),
+    ApiProperty({
+      type: [GradeDto],
+      minItems: 1,
+      maxItems: MAX_GRADES,
+      description: 'From the lowest to the highest (the boss grade); `grade` is the index',
+      example: [
+        { name: 'Agente', salary: 500, rights: ['issue_fines', 'view_treasury'] },
+        { name: 'Jefe', salary: 1200, rights: [] },
+      ],
+    }),
     IsArray(),
     ArrayMinSize(1),
     ArrayMaxSize(MAX_GRADES),
@@ -90,7 +99,7 @@ export class CreateOrganisationDto {
   @Grades()
   grades: GradeDto[];
 
-  @ApiPropertyOptional({ description: 'An approved, not ended character: the first member, at the boss grade' })
+  @ApiPropertyOptional({ description: 'An approved, not ended character: the first member, at the boss grade', example: '384900000000000001' })
   @Absent()
   @IsSnowflakeId()
   bossCharacterId?: string;
@@ -127,11 +136,11 @@ export class OrganisationListQueryDto extends CursorListQueryDto {
 }
 
 export class HireDto {
-  @ApiProperty({ description: 'An approved, not ended character' })
+  @ApiProperty({ description: 'An approved, not ended character', example: '384900000000000002' })
   @IsSnowflakeId()
   characterId: string;
 
-  @ApiProperty({ minimum: 0, maximum: MAX_GRADES - 1 })
+  @ApiProperty({ minimum: 0, maximum: MAX_GRADES - 1, example: 0, description: 'Strictly below the actor\'s own grade' })
   @IsInt()
   @Min(0)
   @Max(MAX_GRADES - 1)

@@ -30,8 +30,10 @@ describeEachBackend('npm run cli -- demo', (backend) => {
   it('fills an empty database with a community a person can sign in to, and refuses to do it twice', async () => {
     const result = await cli(env, 'demo');
     expect(result).toMatchObject({ code: 0, err: [] });
-    expect(result.out).toMatch(/^demo community ready: 10 people, 13 characters, 2 banks, 3 organisations, \d+ transfers/);
+    expect(result.out).toMatch(/^demo community ready: 10 people, 14 characters, 2 banks, 3 organisations, \d+ transfers/);
     expect(result.out).toMatch(/^ {2}admin +administrator$/m);
+    // One person with two living characters: the development flow of docs/organisations.md.
+    const [, first, second] = result.out.match(/^ {2}diego_games +player; characters: Diego Fernández (\d+), Andrés Fernández (\d+)$/m)!;
 
     const query = (sql: string) => t.dataSource.query(sql);
     const statuses = (await query('SELECT DISTINCT "idStatus" AS "status" FROM "characters"')).map((row: { status: string }) => row.status);
@@ -83,6 +85,10 @@ describeEachBackend('npm run cli -- demo', (backend) => {
       `SELECT COUNT(*) AS "count" FROM "organisation_members" WHERE "characterId" IN (SELECT "id" FROM "characters" WHERE "idStatus" = 'retired')`,
     );
     expect(Number(retiredMembers[0].count)).toBe(0);
+    const diegos = await query(`SELECT "idStatus", "userId" FROM "characters" WHERE "id" IN ('${first}', '${second}')`);
+    expect(diegos).toEqual([expect.objectContaining({ idStatus: 'approved' }), expect.objectContaining({ idStatus: 'approved', userId: diegos[0].userId })]);
+    const wallets = await query(`SELECT "balance" FROM "wallets" WHERE "characterId" IN ('${first}', '${second}')`);
+    expect(wallets.map((wallet: { balance: string | number }) => Number(wallet.balance) > 0)).toEqual([true, true]);
     const [{ frozen }] = await query(`SELECT COUNT(*) AS "frozen" FROM "wallets" WHERE "frozen" = ${backend.postgresUrl ? 'true' : '1'}`);
     expect(Number(frozen)).toBe(2);
     expect(Number((await query('SELECT COUNT(*) AS "count" FROM "statement_entries"'))[0].count)).toBeGreaterThan(40);

@@ -4,7 +4,7 @@ import { firstNonEmptyTable } from '../../archive/row-loader';
 import { applicationTables } from '../../archive/table-shapes';
 import { AppConfig } from '../../config/config';
 import { CommandError } from '../cli-errors';
-import { openBanks, reviewQueue, signUpEveryone } from './demo-community';
+import { type Member, openBanks, reviewQueue, signUpEveryone } from './demo-community';
 import { endCharacters, gameServerKey, moderate, moveMoney } from './demo-life';
 import { foundOrganisations } from './demo-organisations';
 
@@ -37,10 +37,16 @@ export async function runDemo(app: INestApplicationContext): Promise<string> {
   return [
     `demo community ready: ${members.length} people, ${counts.characters} characters, ${counts.banks} banks, ${counts.organisations} organisations, ${transfers} transfers, ${counts.audit_events} audit events`,
     `sign in at ${base}/console/ (or POST ${base}/v1/oauth/chatapp) through the development provider, typing one of these usernames:`,
-    ...members.map((member) => `  ${member.person.username.padEnd(14)} ${describe(member.person.permissions)}`),
+    ...members.map((member) => `  ${member.person.username.padEnd(14)} ${describe(member.person.permissions)}${living(member)}`),
     `game server key (shown once): ${key}`,
     `rows: ${JSON.stringify(counts)}`,
   ].join('\n');
+}
+
+/** The person's living characters with their ids, which the organisation and invoice routes take. */
+function living(member: Member): string {
+  const approved = member.characters.filter((character) => character.spec.fate === 'approved');
+  return approved.length === 0 ? '' : `; characters: ${approved.map(({ spec, characterId }) => `${spec.firstNames} ${spec.lastNames} ${characterId}`).join(', ')}`;
 }
 
 function describe(permissions: number): string {

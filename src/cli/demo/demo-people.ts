@@ -78,6 +78,8 @@ export const DEMO_PEOPLE: DemoPerson[] = [
     characters: [
       character('Diego', 'Fernández', 'Masculino', '1993-03-03', 'COL', 'approved', 'AB+'),
       character('Óscar', 'Fernández Mora', 'Masculino', '1958-12-24', 'COL', 'retired'),
+      // A second living character, so one person can hire their own second character (docs/organisations.md).
+      character('Andrés', 'Fernández', 'Masculino', '1997-07-15', 'COL', 'approved', 'AB+'),
     ],
   },
   {
