@@ -52,32 +52,41 @@ export class EntityRows<T extends ObjectLiteral> {
   }
 
   /** The rows whose `column` equals `value`, in `order` (ascending), through the caller's manager (and transaction). */
-  async findBy(manager: EntityManager, column: keyof T & string, value: unknown, order: (keyof T & string)[] = []): Promise<T[]> {
-    const sql = this.lookupSql(column, order);
+  findBy(manager: EntityManager, column: keyof T & string, value: unknown, order: (keyof T & string)[] = []): Promise<T[]> {
+    return this.rowsOf(manager, this.selectSql(column, order), [value]);
+  }
+
+  /** Every row, in `order` (ascending), through the caller's manager (and transaction). */
+  findAll(manager: EntityManager, order: (keyof T & string)[] = []): Promise<T[]> {
+    return this.rowsOf(manager, this.selectSql(undefined, order), []);
+  }
+
+  private async rowsOf(manager: EntityManager, sql: string, parameters: unknown[]): Promise<T[]> {
     const statement = this.statement(sql);
     if (statement) {
       // Logged like every statement TypeORM runs, so query logging and counting still see it.
-      this.dataSource.logger.logQuery(sql, [value]);
-      return statement.all(value).map((values) => this.entityOf(values));
+      this.dataSource.logger.logQuery(sql, parameters);
+      return statement.all(...parameters).map((values) => this.entityOf(values));
     }
     const pool = manager.queryRunner ? undefined : this.postgresPool();
     if (pool) {
-      this.dataSource.logger.logQuery(sql, [value]);
-      const { rows } = await pool.query({ name: this.statementName(sql), text: sql, values: [value], rowMode: 'array' });
+      this.dataSource.logger.logQuery(sql, parameters);
+      const { rows } = await pool.query({ name: this.statementName(sql), text: sql, values: parameters, rowMode: 'array' });
       return rows.map((values) => this.entityOf(values));
     }
-    const rows = (await manager.query(sql, [value])) as Record<string, unknown>[];
+    const rows = (await manager.query(sql, parameters)) as Record<string, unknown>[];
     return rows.map((row) => this.entityOf(this.keys.map((key) => row[key])));
   }
 
-  private lookupSql(column: string, order: string[]): string {
-    const key = `${column}|${order.join(',')}`;
+  /** The SELECT of every column, where `column` equals the one parameter when given. */
+  private selectSql(column: string | undefined, order: string[]): string {
+    const key = `${column ?? ''}|${order.join(',')}`;
     let sql = this.lookups.get(key);
     if (sql === undefined) {
       const field = (name: string) => `${this.quote(ALIAS)}.${this.quote(this.metadata.findColumnWithPropertyName(name)!.databaseName)}`;
       const columns = this.metadata.columns.map((one, index) => `${field(one.propertyName)} AS ${this.quote(this.keys[index])}`);
-      const where = `${field(column)} = ${this.dataSource.driver.createParameter('p0', 0)}`;
-      sql = `SELECT ${columns.join(', ')} FROM ${this.quote(this.metadata.tableName)} ${this.quote(ALIAS)} WHERE ${where}`;
+      sql = `SELECT ${columns.join(', ')} FROM ${this.quote(this.metadata.tableName)} ${this.quote(ALIAS)}`;
+      if (column !== undefined) sql += ` WHERE ${field(column)} = ${this.dataSource.driver.createParameter('p0', 0)}`;
       if (order.length) sql += ` ORDER BY ${order.map((name) => `${field(name)} ASC`).join(', ')}`;
       this.lookups.set(key, sql);
     }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager, In, LessThan } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
+import { EntityRows } from '../infrastructure/entity-rows';
 import { TransactionRunner } from '../database/transaction-runner';
 import { WebhookDeliveryEntity } from './webhook-delivery.entity';
 import { WebhookEntity } from './webhook.entity';
@@ -40,9 +41,12 @@ export class WebhooksRepository {
     return manager.findOneBy(WebhookEntity, { id });
   }
 
-  /** Every webhook, active or not: an inactive one's deliveries wait until it is active again. */
+  /**
+   * Every webhook, active or not: an inactive one's deliveries wait until it is active again. Read
+   * in every transaction that publishes an event (the outbox): hand-written SQL (see EntityRows).
+   */
   all(manager: EntityManager): Promise<WebhookEntity[]> {
-    return manager.find(WebhookEntity, { order: { id: 'ASC' } });
+    return EntityRows.of(manager.connection, WebhookEntity).findAll(manager, ['id']);
   }
 
   async update(manager: EntityManager, id: string, changes: QueryDeepPartialEntity<WebhookEntity>): Promise<void> {

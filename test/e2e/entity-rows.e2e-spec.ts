@@ -2,8 +2,8 @@
  * `EntityRows` (hand-written SQL for the hottest reads, hydrated by TypeORM's driver) returns what
  * TypeORM's own `find` returns, for every lookup the application makes through it today:
  * a user by `id` (users.repository.ts), a session by `accessTokenHash` or `refreshTokenHash`
- * (sessions.service.ts) and a user's characters by `userId`, ordered by `createdAt` then `id`
- * (characters.repository.ts). Rows hold the edge values: ids past 2^53 (two of which are one
+ * (sessions.service.ts), a user's characters by `userId`, ordered by `createdAt` then `id`
+ * (characters.repository.ts), and every webhook by `id` (webhooks.repository.ts, the outbox). Rows hold the edge values: ids past 2^53 (two of which are one
  * number in JavaScript), null columns, dates with milliseconds, JSON, booleans and unicode.
  * Should `find` ever become as cheap as the hand-written SQL, EntityRows can go; until then this
  * keeps the two interchangeable.
@@ -15,6 +15,7 @@ import { CharacterEntity } from '../../src/characters/character.entity';
 import { Permission } from '../../src/common/permissions/permission';
 import { EntityRows } from '../../src/infrastructure/entity-rows';
 import { UserEntity } from '../../src/users/user.entity';
+import { WebhookEntity } from '../../src/webhooks/webhook.entity';
 import { createTestApp, type TestApp } from '../support/app';
 import { describeEachBackend } from '../support/backends';
 import { aCharacter, aUser } from '../support/factories';
@@ -119,6 +120,19 @@ describeEachBackend('EntityRows returns what TypeORM finds', (backend) => {
     const revoked = sessions[3];
     const [session] = await EntityRows.of(t.dataSource, SessionEntity).findBy(t.dataSource.manager, 'accessTokenHash', revoked.accessTokenHash);
     expect(session).toMatchObject({ userId: AT_2_53, active: false, ip: null, revokedAt: expect.any(Date) });
+  });
+
+  it('every webhook, ordered by id, outside a transaction and inside one', async () => {
+    const webhooks = t.dataSource.getRepository(WebhookEntity);
+    await webhooks.insert([
+      { id: LARGEST_ID, url: 'https://hooks.example/ñ?a=1&b="2"', events: ['character.*', 'transfer.completed'], format: 'standard', description: null, secret: 'whsec_x', active: false, createdAt: WITH_MS, updatedAt: LATER },
+      { id: '1', url: 'https://discord.example/api/webhooks/1/t', events: ['*'], format: 'discord', description: 'Canal 漢字 🐉', secret: null, createdAt: LATER, updatedAt: LATER },
+    ]);
+    const found = await t.dataSource.manager.find(WebhookEntity, { order: { id: 'ASC' } });
+    expect(found.map((webhook) => webhook.id)).toEqual(['1', LARGEST_ID]);
+    const reader = EntityRows.of(t.dataSource, WebhookEntity);
+    expect(await reader.findAll(t.dataSource.manager, ['id'])).toStrictEqual(found);
+    await t.dataSource.transaction(async (manager) => expect(await reader.findAll(manager, ['id'])).toStrictEqual(found));
   });
 
   describe('users by id', () => {
