@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { Brackets } from 'typeorm';
+import { EntityRows } from '../infrastructure/entity-rows';
 import { TransactionRunner } from '../database/transaction-runner';
 import { InvoiceEntity, type InvoiceKind, type InvoiceStatus } from './invoice.entity';
 import { UnknownInvoice } from './organisation.errors';
@@ -21,8 +22,9 @@ export interface InvoiceFilter {
 export class InvoicesRepository {
   constructor(private readonly tx: TransactionRunner) {}
 
+  /** Read by every payment before its transaction: hand-written SQL (see EntityRows). */
   async require(manager: EntityManager, id: string): Promise<InvoiceEntity> {
-    const invoice = await manager.findOneBy(InvoiceEntity, { id });
+    const [invoice] = await EntityRows.of(manager.connection, InvoiceEntity).findBy(manager, 'id', id);
     if (!invoice) throw new UnknownInvoice();
     return invoice;
   }
