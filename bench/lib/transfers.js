@@ -100,19 +100,34 @@ async function drive(url, key, count, label, call = randomTransfer) {
   await Promise.all(Array.from({ length: CLIENTS }, client));
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   through.destroy();
+  return summary(count, seconds, latencies);
+}
+
+/** Rate, p50 and p99 of `count` requests taking `seconds` in all, with their latencies (kept, to merge slices). */
+function summary(count, seconds, latencies) {
   const sorted = latencies.sort((a, b) => a - b);
-  return { perSecond: count / seconds, p50: percentile(sorted, 0.5), p99: percentile(sorted, 0.99), count };
+  return { perSecond: count / seconds, p50: percentile(sorted, 0.5), p99: percentile(sorted, 0.99), count, seconds, latencies: sorted };
 }
 
 /** The transfers case on freshly seeded wallets; `key` is a SERVICE_ADMINISTRATOR key stored for the case. */
 async function transfersCase(url, db, key) {
+  key = await walletsWarmedUp(url, db, key);
+  const result = await drive(url, key, TRANSFERS, 'timed');
+  await checkWallets(db);
+  return result;
+}
+
+/** The wallets seeded and the transfers warmed up; the key (made when not given). */
+async function walletsWarmedUp(url, db, key) {
   await seedWallets(db);
   key ??= await serviceKey(db);
   await drive(url, key, WARMUP, 'warmup');
-  const result = await drive(url, key, TRANSFERS, 'timed');
+  return key;
+}
+
+async function checkWallets(db) {
   const [{ total }] = await db.dataSource.query('SELECT SUM("balance") AS "total" FROM "wallets"');
   if (Number(total) !== WALLETS * START_BALANCE) throw new Error(`the wallets hold ${total}, not ${WALLETS * START_BALANCE}`);
-  return result;
 }
 
 function reportTransfers(result) {
@@ -123,4 +138,4 @@ function reportTransfers(result) {
   );
 }
 
-module.exports = { transfersCase, reportTransfers, drive, serviceKey, walletRef, CLIENTS, WALLETS, WALLET_CHARACTER_BASE, USER_ID_BASE };
+module.exports = { transfersCase, walletsWarmedUp, reportTransfers, drive, summary, serviceKey, walletRef, CLIENTS, TRANSFERS, WALLETS, WALLET_CHARACTER_BASE, USER_ID_BASE };
