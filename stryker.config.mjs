@@ -30,7 +30,8 @@ const RULE_FILES = {
   'src/auth/tokens.ts': ['test/unit/tokens.spec.ts', 'test/e2e/sessions.e2e-spec.ts'],
   'src/service-keys/service-key-tokens.ts': ['test/unit/tokens.spec.ts', 'test/e2e/service-keys.e2e-spec.ts'],
   'src/money/transfers.service.ts': ['test/e2e/transfers.e2e-spec.ts', 'test/e2e/transfers-concurrency.e2e-spec.ts'],
-  'src/money/transfer-request.ts': ['test/unit/transfer-request.spec.ts'],
+  // The OpenAPI document's Idempotency-Key header is stated in the transfers' spec.
+  'src/money/transfer-request.ts': ['test/unit/transfer-request.spec.ts', 'test/e2e/transfers.e2e-spec.ts'],
   'src/money/holders.ts': ['test/e2e/transfers.e2e-spec.ts', 'test/e2e/character-end-states.e2e-spec.ts'],
   'src/database/bounded-balance.ts': ['test/e2e/transfers.e2e-spec.ts', 'test/e2e/transfers-concurrency.e2e-spec.ts'],
   'src/characters/character-wallets.service.ts': ['test/e2e/character-end-states.e2e-spec.ts', 'test/e2e/transfers.e2e-spec.ts'],

@@ -250,7 +250,9 @@ describeEachBackend('transfers and statements', (backend) => {
   it('documents the money routes in the OpenAPI document', async () => {
     const { paths } = (await t.http().get('/v1/openapi.json')).body;
     const post = paths['/v1/transfers'].post;
-    expect(post.parameters).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'Idempotency-Key', in: 'header', required: true })]));
+    expect(post.parameters).toEqual(
+      expect.arrayContaining([{ name: 'Idempotency-Key', in: 'header', required: true, description: '8–64 of `[A-Za-z0-9_-]`, chosen by the client per request', schema: expect.anything() }]),
+    );
     expect(post.security).toEqual(expect.arrayContaining([{ bearer: [] }]));
     expect(Object.keys(post.responses)).toEqual(expect.arrayContaining(['201', '400', '403', '404', '409']));
     for (const path of [
