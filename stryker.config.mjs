@@ -33,7 +33,12 @@ const RULE_FILES = {
   // The OpenAPI document's Idempotency-Key header is stated in the transfers' spec.
   'src/money/transfer-request.ts': ['test/unit/transfer-request.spec.ts', 'test/e2e/transfers.e2e-spec.ts'],
   'src/money/holders.ts': ['test/e2e/transfers.e2e-spec.ts', 'test/e2e/character-end-states.e2e-spec.ts'],
-  'src/database/bounded-balance.ts': ['test/e2e/transfers.e2e-spec.ts', 'test/e2e/transfers-concurrency.e2e-spec.ts'],
+  'src/database/bounded-balance.ts': [
+    'test/e2e/transfers.e2e-spec.ts',
+    'test/e2e/transfers-concurrency.e2e-spec.ts',
+    'test/e2e/character-end-states.e2e-spec.ts',
+    'test/e2e/organisation-treasury.e2e-spec.ts',
+  ],
   'src/characters/character-wallets.service.ts': ['test/e2e/character-end-states.e2e-spec.ts', 'test/e2e/transfers.e2e-spec.ts'],
   'src/moderation/sanctions.service.ts': ['test/e2e/sanctions.e2e-spec.ts'],
   'src/moderation/sanction-status.service.ts': ['test/e2e/sanctions.e2e-spec.ts', 'test/e2e/staff-search.e2e-spec.ts'],
