@@ -8,7 +8,7 @@ import { UserEntity } from '../../src/users/user.entity';
 import { createTestApp, type TestApp } from '../support/app';
 import { describeEachBackend } from '../support/backends';
 import { aCharacterInput, aSignedInUser } from '../support/character-fixtures';
-import { aGamePlatformLink, aPlayer } from '../support/factories';
+import { aGamePlatformLink, aPlayer, nextId } from '../support/factories';
 import { anApprovedPlayer } from '../support/money';
 import { setCookies, signInThroughDevProvider } from '../support/sign-in';
 import { aChatPlayer, aStaffMember, inMs, sleep } from '../support/staff';
@@ -186,6 +186,54 @@ describeEachBackend('sanctions', (backend) => {
     expect(await t.dataSource.getRepository(CharacterEntity).findOneByOrFail({ id: player.character.id })).toEqual(player.character);
     expect(await t.dataSource.getRepository(ProviderLinkEntity).findOneByOrFail({ id: link.id })).toEqual(link);
     expect(await t.dataSource.getRepository(StaffNoteEntity).findOneByOrFail({ id: note.body.noteId })).toMatchObject({ body: 'kept' });
+  });
+
+  it('names one active sanction everywhere: a ban before any suspension, then the longest lasting; never a warning, an expired or a revoked one', async () => {
+    const chief = await aStaffMember(t, Permission.MODERATOR_CHIEF, Permission.STAFF);
+    const player = await aPlayer(t);
+    await t.dataSource.getRepository(CharacterEntity).update({ id: player.character.id }, { idStatus: 'approved' });
+    const link = await aGamePlatformLink(t, player.user);
+    const stored = async (type: SanctionEntity['type'], expiresAt: Date | null, revokedAt: Date | null = null) => {
+      const id = nextId(t);
+      await t.dataSource.getRepository(SanctionEntity).insert({ id, userId: player.user.id, type, reason: type, issuedBy: chief.user.id, expiresAt, revokedAt, revokedBy: revokedAt && chief.user.id });
+      return id;
+    };
+    const hours = (n: number) => new Date(Math.floor(Date.now() / 1000) * 1000 + n * 3_600_000);
+    await stored('warning', null);
+    await stored('ban', hours(-1));
+    await stored('ban', null, hours(-1));
+    await stored('suspension', hours(-2));
+    const longer = await stored('suspension', hours(2));
+    await stored('suspension', hours(1));
+
+    const everywhere = async () => {
+      const [dossier, search, admission] = await Promise.all(
+        [`/v1/staff/users/${player.user.id}`, `/v1/staff/users?q=${player.user.id}`, `/v1/gameplatform/admission/${link.externalId}`].map((path) =>
+          t.http().get(path).set('Cookie', chief.cookie),
+        ),
+      );
+      const change = await t.http().put('/v1/users/@me/active-character').set('Cookie', player.cookie).send({ characterId: player.character.id });
+      return { dossier: dossier.body.activeSanction, search: search.body.users[0].activeSanction, admission: admission.body, change };
+    };
+    const suspension = { sanctionId: longer, type: 'suspension', expiresAt: hours(2).toISOString() };
+    let seen = await everywhere();
+    expect([seen.dossier, seen.search]).toEqual([suspension, suspension]);
+    expect(seen.admission).toMatchObject({ allowed: false, reason: 'suspended', ban: null });
+    expect(seen.change).toMatchObject({ status: 403, body: { code: 'USER_SUSPENDED', details: { expiresAt: suspension.expiresAt } } });
+
+    const permanent = { sanctionId: await stored('suspension', null), type: 'suspension', expiresAt: null };
+    seen = await everywhere();
+    expect([seen.dossier, seen.search]).toEqual([permanent, permanent]);
+    expect(seen.change).toMatchObject({ status: 403, body: { code: 'USER_SUSPENDED', details: { expiresAt: null } } });
+
+    const ban = { sanctionId: await stored('ban', hours(3)), type: 'ban', expiresAt: hours(3).toISOString() };
+    await stored('ban', hours(1));
+    seen = await everywhere();
+    expect([seen.dossier, seen.search]).toEqual([ban, ban]);
+    expect(seen.admission).toMatchObject({ allowed: false, reason: 'banned', ban: { expiresAt: ban.expiresAt } });
+    // A session that outlived its ban (a sign-in racing it) is refused like a revoked one.
+    expect(seen.change).toMatchObject({ status: 401, body: { code: 'INVALID_TOKEN' } });
+    expect((await t.dataSource.getRepository(UserEntity).findOneByOrFail({ id: player.user.id })).activeCharacterId).toBeNull();
   });
 
   describe('admission', () => {
