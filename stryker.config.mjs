@@ -43,7 +43,7 @@ const RULE_FILES = {
   'src/moderation/sanctions.service.ts': ['test/e2e/sanctions.e2e-spec.ts'],
   'src/moderation/sanction-status.service.ts': ['test/e2e/sanctions.e2e-spec.ts', 'test/e2e/staff-search.e2e-spec.ts'],
   'src/staff/admission.service.ts': ['test/e2e/sanctions.e2e-spec.ts', 'test/e2e/players.e2e-spec.ts'],
-  'src/access/access.guard.ts': ['test/e2e/access.e2e-spec.ts', 'test/e2e/sanctions.e2e-spec.ts'],
+  'src/access/access.guard.ts': ['test/e2e/access.e2e-spec.ts', 'test/e2e/sanctions.e2e-spec.ts', 'test/e2e/failed-credentials.e2e-spec.ts'],
   'src/webhooks/webhook-url.ts': ['test/e2e/webhooks.e2e-spec.ts', 'test/e2e/webhook-deliveries.e2e-spec.ts'],
   'src/images/validation/png.ts': ['test/unit/file-validation.spec.ts', 'test/e2e/upload-limits.e2e-spec.ts'],
   'src/images/validation/glb.ts': ['test/unit/file-validation.spec.ts', 'test/e2e/upload-limits.e2e-spec.ts'],
