@@ -32,7 +32,7 @@ const RULE_FILES = {
   'src/money/transfers.service.ts': ['test/e2e/transfers.e2e-spec.ts', 'test/e2e/transfers-concurrency.e2e-spec.ts'],
   // The OpenAPI document's Idempotency-Key header is stated in the transfers' spec.
   'src/money/transfer-request.ts': ['test/unit/transfer-request.spec.ts', 'test/e2e/transfers.e2e-spec.ts'],
-  'src/money/holders.ts': ['test/e2e/transfers.e2e-spec.ts', 'test/e2e/character-end-states.e2e-spec.ts'],
+  'src/money/holders.ts': ['test/e2e/transfers.e2e-spec.ts', 'test/e2e/character-end-states.e2e-spec.ts', 'test/e2e/organisation-treasury.e2e-spec.ts'],
   'src/database/bounded-balance.ts': [
     'test/e2e/transfers.e2e-spec.ts',
     'test/e2e/transfers-concurrency.e2e-spec.ts',
