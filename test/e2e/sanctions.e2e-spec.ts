@@ -98,7 +98,10 @@ describeEachBackend('sanctions', (backend) => {
       ['sanction.revoked', admin.user.id],
       ['sanction.issued', admin.user.id],
     ]);
-    expect(audit.body.events[1].data).toMatchObject({ userId: player.userId, type: 'ban', reason: 'spam', expiresAt: null });
+    expect(audit.body.events.map((e: { data: unknown }) => e.data)).toEqual([
+      { userId: player.userId, type: 'ban', reason: 'appeal accepted' },
+      { userId: player.userId, type: 'ban', reason: 'spam', expiresAt: null },
+    ]);
     const back = await signInThroughDevProvider(t, { username: 'forgiven', id: '910000000000000003' });
     expect((await t.http().get('/v1/users/@me').set('Cookie', back.cookie)).status).toBe(200);
 
@@ -146,6 +149,18 @@ describeEachBackend('sanctions', (backend) => {
     expect(response.status).toBe(400);
     expect(response.body.error).toBe('Invalid form of body');
     expect(response.body.details.map((d: { field: string }) => d.field)).toContain(field);
+    expect(await t.dataSource.getRepository(SanctionEntity).countBy({ userId: player.user.id })).toBe(0);
+  });
+
+  it('names a past expiresAt, one just passed included, in its message', async () => {
+    const chief = await aStaffMember(t, Permission.MODERATOR_CHIEF);
+    const player = await aSignedInUser(t);
+    for (const expiresAt of ['2001-01-01T00:00:00Z', inMs(0)]) {
+      expect(await ban(chief.cookie, player.user.id, { type: 'ban', reason: 'x', expiresAt })).toMatchObject({
+        status: 400,
+        body: { details: [{ field: 'expiresAt', message: 'expiresAt must be in the future' }] },
+      });
+    }
     expect(await t.dataSource.getRepository(SanctionEntity).countBy({ userId: player.user.id })).toBe(0);
   });
 
