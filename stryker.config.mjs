@@ -17,6 +17,7 @@ const RULE_FILES = {
     'test/e2e/ownership.e2e-spec.ts',
     'test/e2e/character-states.e2e-spec.ts',
     'test/e2e/character-end-states.e2e-spec.ts',
+    'test/e2e/review-self.e2e-spec.ts',
   ],
   'src/characters/character-lifecycle.service.ts': [
     'test/e2e/character-states.e2e-spec.ts',
