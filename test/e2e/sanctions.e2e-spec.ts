@@ -179,6 +179,7 @@ describeEachBackend('sanctions', (backend) => {
     expect((await ban(chief.cookie, player.user.id, { type: 'suspension', reason: 'cool down', expiresAt })).status).toBe(201);
 
     expect((await t.http().get('/v1/users/@me').set('Cookie', player.cookie)).status).toBe(200);
+    expect((await t.http().head('/v1/users/@me').set('Cookie', player.cookie)).status).toBe(200);
     expect((await t.http().get('/v1/users/@me/sanctions').set('Cookie', player.cookie)).status).toBe(200);
     const refused = { status: 403, body: { error: 'Suspended', code: 'USER_SUSPENDED', details: { expiresAt } } };
     expect(await t.http().post('/v1/users/@me/characters').set('Cookie', player.cookie).send(aCharacterInput())).toMatchObject(refused);
