@@ -41,6 +41,8 @@ describeEachBackend('failed credentials are rate limited per client IP', (backen
     // Even a good token from that client waits; no credentials at all are still served.
     const cookie = await signIn(t, await aUser(t));
     expect((await me(client).set('Cookie', cookie)).status).toBe(429);
+    // So does either token alone.
+    for (const half of cookie.split('; ')) expect((await me(client).set('Cookie', half)).status).toBe(429);
     expect((await t.http().get('/v1/nationalities').set('X-Forwarded-For', client)).status).toBe(200);
     // Another client is untouched.
     expect((await me('2001:db8:77:2::1').set('Cookie', cookie)).status).toBe(200);
