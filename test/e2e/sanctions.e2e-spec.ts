@@ -186,6 +186,13 @@ describeEachBackend('sanctions', (backend) => {
     expect(await t.http().put('/v1/users/@me/active-character').set('Cookie', player.cookie).send({ characterId: '1' })).toMatchObject(refused);
     expect(await t.http().post('/v1/oauth/gameplatform').set('Cookie', player.cookie).send({ redirectUrl: t.config.redirectAllowlist[0] })).toMatchObject(refused);
     expect((await t.http().post('/v1/oauth/logout').set('Cookie', player.cookie)).status).toBe(204);
+
+    // A suspension, unlike a ban, never stops a sign-in.
+    const cooling = await aChatPlayer(t, { username: 'cooling', id: '910000000000000009' });
+    expect((await ban(chief.cookie, cooling.userId, { type: 'suspension', reason: 'cool down', expiresAt })).status).toBe(201);
+    const again = await signInThroughDevProvider(t, { username: 'cooling', id: '910000000000000009' });
+    expect(again.callback.headers.location).not.toContain('error=');
+    expect((await t.http().get('/v1/users/@me').set('Cookie', again.cookie)).status).toBe(200);
   });
 
   it('refuses a suspended user\'s PATCH and DELETE routes too, changing nothing', async () => {
