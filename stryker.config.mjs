@@ -43,7 +43,12 @@ const RULE_FILES = {
   'src/characters/character-wallets.service.ts': ['test/e2e/character-end-states.e2e-spec.ts', 'test/e2e/transfers.e2e-spec.ts'],
   'src/moderation/sanctions.service.ts': ['test/e2e/sanctions.e2e-spec.ts'],
   'src/moderation/sanction-status.service.ts': ['test/e2e/sanctions.e2e-spec.ts', 'test/e2e/staff-search.e2e-spec.ts'],
-  'src/staff/admission.service.ts': ['test/e2e/sanctions.e2e-spec.ts', 'test/e2e/players.e2e-spec.ts'],
+  'src/staff/admission.service.ts': [
+    'test/e2e/sanctions.e2e-spec.ts',
+    'test/e2e/players.e2e-spec.ts',
+    'test/e2e/chat-roles.e2e-spec.ts',
+    'test/e2e/organisation-staff-reads.e2e-spec.ts',
+  ],
   'src/access/access.guard.ts': ['test/e2e/access.e2e-spec.ts', 'test/e2e/sanctions.e2e-spec.ts', 'test/e2e/failed-credentials.e2e-spec.ts'],
   'src/webhooks/webhook-url.ts': ['test/e2e/webhooks.e2e-spec.ts', 'test/e2e/webhook-deliveries.e2e-spec.ts'],
   'src/images/validation/png.ts': ['test/unit/file-validation.spec.ts', 'test/e2e/upload-limits.e2e-spec.ts'],
