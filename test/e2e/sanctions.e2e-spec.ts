@@ -230,12 +230,26 @@ describeEachBackend('sanctions', (backend) => {
       return id;
     };
     const hours = (n: number) => new Date(Math.floor(Date.now() / 1000) * 1000 + n * 3_600_000);
+    const read = async () => {
+      const [dossier, search] = await Promise.all(
+        [`/v1/staff/users/${player.user.id}`, `/v1/staff/users?q=${player.user.id}`].map((path) => t.http().get(path).set('Cookie', chief.cookie)),
+      );
+      return [dossier.body.activeSanction, search.body.users[0].activeSanction];
+    };
     await stored('warning', null);
     await stored('ban', hours(-1));
     await stored('ban', null, hours(-1));
     await stored('suspension', hours(-2));
-    const longer = await stored('suspension', hours(2));
+    expect(await read()).toEqual([null, null]);
     await stored('suspension', hours(1));
+    // At its expiry instant a sanction has ended.
+    const clock = jest.spyOn(Date, 'now').mockReturnValue(hours(1).getTime());
+    try {
+      expect((await read())[0]).toBeNull();
+    } finally {
+      clock.mockRestore();
+    }
+    const longer = await stored('suspension', hours(2));
 
     const everywhere = async () => {
       const [dossier, search, admission] = await Promise.all(
@@ -258,6 +272,7 @@ describeEachBackend('sanctions', (backend) => {
     expect(seen.change).toMatchObject({ status: 403, body: { code: 'USER_SUSPENDED', details: { expiresAt: null } } });
 
     const ban = { sanctionId: await stored('ban', hours(3)), type: 'ban', expiresAt: hours(3).toISOString() };
+    // A later, shorter ban: the newest is not the one that counts.
     await stored('ban', hours(1));
     seen = await everywhere();
     expect([seen.dossier, seen.search]).toEqual([ban, ban]);
@@ -265,6 +280,10 @@ describeEachBackend('sanctions', (backend) => {
     // A session that outlived its ban (a sign-in racing it) is refused like a revoked one.
     expect(seen.change).toMatchObject({ status: 401, body: { code: 'INVALID_TOKEN' } });
     expect((await t.dataSource.getRepository(UserEntity).findOneByOrFail({ id: player.user.id })).activeCharacterId).toBeNull();
+    // The game account, unlinked, still answers with the longest ban of the user it belonged to.
+    await t.dataSource.getRepository(ProviderLinkEntity).update({ id: link.id }, { unlinkedAt: new Date() });
+    const unlinked = await t.http().get(`/v1/gameplatform/admission/${link.externalId}`).set('Cookie', chief.cookie);
+    expect(unlinked.body).toEqual({ allowed: false, reason: 'banned', userId: player.user.id, activeCharacter: null, ban: { expiresAt: ban.expiresAt }, memberships: [] });
   });
 
   describe('admission', () => {
