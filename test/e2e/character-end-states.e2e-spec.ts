@@ -62,7 +62,7 @@ describeEachBackend('character end states', (backend) => {
     expect(me.body.characters[0].idStatus).toBe('deceased');
     for (const cookie of [ownerCookie, admin.cookie]) {
       const patch = await t.http().patch(`/v1/users/${owner.id}/characters/${character.id}`).set('Cookie', cookie).send({ age: 40 });
-      expect(patch.status).toBe(403);
+      expect(patch).toMatchObject({ status: 403, body: { error: 'Forbidden' } });
     }
     expect((await storedCharacter(t, character.id)).age).toBe(character.age);
     expect((await t.http().put('/v1/users/@me/active-character').set('Cookie', ownerCookie).send({ characterId: character.id })).status).toBe(409);

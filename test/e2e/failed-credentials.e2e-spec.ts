@@ -41,10 +41,20 @@ describeEachBackend('failed credentials are rate limited per client IP', (backen
     // Even a good token from that client waits; no credentials at all are still served.
     const cookie = await signIn(t, await aUser(t));
     expect((await me(client).set('Cookie', cookie)).status).toBe(429);
+    // So does either token alone.
+    for (const half of cookie.split('; ')) expect((await me(client).set('Cookie', half)).status).toBe(429);
     expect((await t.http().get('/v1/nationalities').set('X-Forwarded-For', client)).status).toBe(200);
+    expect(await me(client)).toMatchObject({ status: 401, body: { code: 'UNAUTHENTICATED' } });
     // Another client is untouched.
     expect((await me('2001:db8:77:2::1').set('Cookie', cookie)).status).toBe(200);
     expect((await failed('198.51.100.20', 0)).status).toBe(401);
+  });
+
+  it('does not count requests that present no credentials at all', async () => {
+    for (let i = 0; i <= FAILED_CREDENTIALS_PER_MINUTE; i++) {
+      expect(await me('198.51.100.40')).toMatchObject({ status: 401, body: { code: 'UNAUTHENTICATED' } });
+    }
+    expect((await me('198.51.100.40').set('Cookie', await signIn(t, await aUser(t)))).status).toBe(200);
   });
 
   it('does not count good presentations', async () => {

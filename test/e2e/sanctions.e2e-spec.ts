@@ -8,7 +8,7 @@ import { UserEntity } from '../../src/users/user.entity';
 import { createTestApp, type TestApp } from '../support/app';
 import { describeEachBackend } from '../support/backends';
 import { aCharacterInput, aSignedInUser } from '../support/character-fixtures';
-import { aGamePlatformLink, aPlayer } from '../support/factories';
+import { aGamePlatformLink, aPlayer, nextId } from '../support/factories';
 import { anApprovedPlayer } from '../support/money';
 import { setCookies, signInThroughDevProvider } from '../support/sign-in';
 import { aChatPlayer, aStaffMember, inMs, sleep } from '../support/staff';
@@ -98,7 +98,11 @@ describeEachBackend('sanctions', (backend) => {
       ['sanction.revoked', admin.user.id],
       ['sanction.issued', admin.user.id],
     ]);
-    expect(audit.body.events[1].data).toMatchObject({ userId: player.userId, type: 'ban', reason: 'spam', expiresAt: null });
+    expect(audit.body.events.map((e: { subject: unknown }) => e.subject)).toEqual(Array(2).fill({ type: 'sanction', id: issued.body.sanctionId }));
+    expect(audit.body.events.map((e: { data: unknown }) => e.data)).toEqual([
+      { userId: player.userId, type: 'ban', reason: 'appeal accepted' },
+      { userId: player.userId, type: 'ban', reason: 'spam', expiresAt: null },
+    ]);
     const back = await signInThroughDevProvider(t, { username: 'forgiven', id: '910000000000000003' });
     expect((await t.http().get('/v1/users/@me').set('Cookie', back.cookie)).status).toBe(200);
 
@@ -149,6 +153,25 @@ describeEachBackend('sanctions', (backend) => {
     expect(await t.dataSource.getRepository(SanctionEntity).countBy({ userId: player.user.id })).toBe(0);
   });
 
+  it('names an expiresAt not in the future, the present instant included, and a week date JavaScript cannot read, in its message', async () => {
+    const chief = await aStaffMember(t, Permission.MODERATOR_CHIEF);
+    const player = await aSignedInUser(t);
+    const refusal = (message: string) => ({ status: 400, body: { details: [{ field: 'expiresAt', message }] } });
+    const issue = (expiresAt: string) => ban(chief.cookie, player.user.id, { type: 'suspension', reason: 'x', expiresAt });
+    expect(await issue('2001-01-01T00:00:00Z')).toMatchObject(refusal('expiresAt must be in the future'));
+    expect(await issue('2030-W01-1')).toMatchObject(refusal('expiresAt must be an ISO 8601 instant'));
+    // The clock stands still, so the present instant can be sent exactly.
+    const present = new Date(Date.now() + 1000);
+    const clock = jest.spyOn(Date, 'now').mockReturnValue(present.getTime());
+    try {
+      expect(await issue(present.toISOString())).toMatchObject(refusal('expiresAt must be in the future'));
+      expect(await t.dataSource.getRepository(SanctionEntity).countBy({ userId: player.user.id })).toBe(0);
+      expect((await issue(new Date(present.getTime() + 1).toISOString())).status).toBe(201);
+    } finally {
+      clock.mockRestore();
+    }
+  });
+
   it('a suspended user reads but every state change is 403 USER_SUSPENDED; logout still works', async () => {
     const chief = await aStaffMember(t, Permission.MODERATOR_CHIEF);
     const player = await aSignedInUser(t);
@@ -156,12 +179,20 @@ describeEachBackend('sanctions', (backend) => {
     expect((await ban(chief.cookie, player.user.id, { type: 'suspension', reason: 'cool down', expiresAt })).status).toBe(201);
 
     expect((await t.http().get('/v1/users/@me').set('Cookie', player.cookie)).status).toBe(200);
+    expect((await t.http().head('/v1/users/@me').set('Cookie', player.cookie)).status).toBe(200);
     expect((await t.http().get('/v1/users/@me/sanctions').set('Cookie', player.cookie)).status).toBe(200);
     const refused = { status: 403, body: { error: 'Suspended', code: 'USER_SUSPENDED', details: { expiresAt } } };
     expect(await t.http().post('/v1/users/@me/characters').set('Cookie', player.cookie).send(aCharacterInput())).toMatchObject(refused);
     expect(await t.http().put('/v1/users/@me/active-character').set('Cookie', player.cookie).send({ characterId: '1' })).toMatchObject(refused);
     expect(await t.http().post('/v1/oauth/gameplatform').set('Cookie', player.cookie).send({ redirectUrl: t.config.redirectAllowlist[0] })).toMatchObject(refused);
     expect((await t.http().post('/v1/oauth/logout').set('Cookie', player.cookie)).status).toBe(204);
+
+    // A suspension, unlike a ban, never stops a sign-in.
+    const cooling = await aChatPlayer(t, { username: 'cooling', id: '910000000000000009' });
+    expect((await ban(chief.cookie, cooling.userId, { type: 'suspension', reason: 'cool down', expiresAt })).status).toBe(201);
+    const again = await signInThroughDevProvider(t, { username: 'cooling', id: '910000000000000009' });
+    expect(again.callback.headers.location).not.toContain('error=');
+    expect((await t.http().get('/v1/users/@me').set('Cookie', again.cookie)).status).toBe(200);
   });
 
   it('refuses a suspended user\'s PATCH and DELETE routes too, changing nothing', async () => {
@@ -186,6 +217,73 @@ describeEachBackend('sanctions', (backend) => {
     expect(await t.dataSource.getRepository(CharacterEntity).findOneByOrFail({ id: player.character.id })).toEqual(player.character);
     expect(await t.dataSource.getRepository(ProviderLinkEntity).findOneByOrFail({ id: link.id })).toEqual(link);
     expect(await t.dataSource.getRepository(StaffNoteEntity).findOneByOrFail({ id: note.body.noteId })).toMatchObject({ body: 'kept' });
+  });
+
+  it('names one active sanction everywhere: a ban before any suspension, then the longest lasting; never a warning, an expired or a revoked one', async () => {
+    const chief = await aStaffMember(t, Permission.MODERATOR_CHIEF, Permission.STAFF);
+    const player = await aPlayer(t);
+    await t.dataSource.getRepository(CharacterEntity).update({ id: player.character.id }, { idStatus: 'approved' });
+    const link = await aGamePlatformLink(t, player.user);
+    const stored = async (type: SanctionEntity['type'], expiresAt: Date | null, revokedAt: Date | null = null) => {
+      const id = nextId(t);
+      await t.dataSource.getRepository(SanctionEntity).insert({ id, userId: player.user.id, type, reason: type, issuedBy: chief.user.id, expiresAt, revokedAt, revokedBy: revokedAt && chief.user.id });
+      return id;
+    };
+    const hours = (n: number) => new Date(Math.floor(Date.now() / 1000) * 1000 + n * 3_600_000);
+    const read = async () => {
+      const [dossier, search] = await Promise.all(
+        [`/v1/staff/users/${player.user.id}`, `/v1/staff/users?q=${player.user.id}`].map((path) => t.http().get(path).set('Cookie', chief.cookie)),
+      );
+      return [dossier.body.activeSanction, search.body.users[0].activeSanction];
+    };
+    await stored('warning', null);
+    await stored('ban', hours(-1));
+    await stored('ban', null, hours(-1));
+    await stored('suspension', hours(-2));
+    expect(await read()).toEqual([null, null]);
+    await stored('suspension', hours(1));
+    // At its expiry instant a sanction has ended.
+    const clock = jest.spyOn(Date, 'now').mockReturnValue(hours(1).getTime());
+    try {
+      expect((await read())[0]).toBeNull();
+    } finally {
+      clock.mockRestore();
+    }
+    const longer = await stored('suspension', hours(2));
+
+    const everywhere = async () => {
+      const [dossier, search, admission] = await Promise.all(
+        [`/v1/staff/users/${player.user.id}`, `/v1/staff/users?q=${player.user.id}`, `/v1/gameplatform/admission/${link.externalId}`].map((path) =>
+          t.http().get(path).set('Cookie', chief.cookie),
+        ),
+      );
+      const change = await t.http().put('/v1/users/@me/active-character').set('Cookie', player.cookie).send({ characterId: player.character.id });
+      return { dossier: dossier.body.activeSanction, search: search.body.users[0].activeSanction, admission: admission.body, change };
+    };
+    const suspension = { sanctionId: longer, type: 'suspension', expiresAt: hours(2).toISOString() };
+    let seen = await everywhere();
+    expect([seen.dossier, seen.search]).toEqual([suspension, suspension]);
+    expect(seen.admission).toMatchObject({ allowed: false, reason: 'suspended', ban: null });
+    expect(seen.change).toMatchObject({ status: 403, body: { code: 'USER_SUSPENDED', details: { expiresAt: suspension.expiresAt } } });
+
+    const permanent = { sanctionId: await stored('suspension', null), type: 'suspension', expiresAt: null };
+    seen = await everywhere();
+    expect([seen.dossier, seen.search]).toEqual([permanent, permanent]);
+    expect(seen.change).toMatchObject({ status: 403, body: { code: 'USER_SUSPENDED', details: { expiresAt: null } } });
+
+    const ban = { sanctionId: await stored('ban', hours(3)), type: 'ban', expiresAt: hours(3).toISOString() };
+    // A later, shorter ban: the newest is not the one that counts.
+    await stored('ban', hours(1));
+    seen = await everywhere();
+    expect([seen.dossier, seen.search]).toEqual([ban, ban]);
+    expect(seen.admission).toMatchObject({ allowed: false, reason: 'banned', ban: { expiresAt: ban.expiresAt } });
+    // A session that outlived its ban (a sign-in racing it) is refused like a revoked one.
+    expect(seen.change).toMatchObject({ status: 401, body: { code: 'INVALID_TOKEN' } });
+    expect((await t.dataSource.getRepository(UserEntity).findOneByOrFail({ id: player.user.id })).activeCharacterId).toBeNull();
+    // The game account, unlinked, still answers with the longest ban of the user it belonged to.
+    await t.dataSource.getRepository(ProviderLinkEntity).update({ id: link.id }, { unlinkedAt: new Date() });
+    const unlinked = await t.http().get(`/v1/gameplatform/admission/${link.externalId}`).set('Cookie', chief.cookie);
+    expect(unlinked.body).toEqual({ allowed: false, reason: 'banned', userId: player.user.id, activeCharacter: null, ban: { expiresAt: ban.expiresAt }, memberships: [] });
   });
 
   describe('admission', () => {

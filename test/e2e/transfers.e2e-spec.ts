@@ -74,6 +74,7 @@ describeEachBackend('transfers and statements', (backend) => {
       [300, 300],
     ]);
     expect(accountPage.body.entries[0].counterparty).toEqual(wallet(player.character.id));
+    expect((await storedEntries(t, 'account', accountId)).map((entry) => entry.amount)).toEqual([300, -120]);
 
     const accountJson = await t.http().get(`/v1/banks/${bankId}/accounts/${accountId}`).set('Cookie', player.cookie);
     expect(accountJson.body).toMatchObject({ accountId, bankId, characterId: player.character.id, balance: 180 });
@@ -93,9 +94,11 @@ describeEachBackend('transfers and statements', (backend) => {
     expect(await storedEntries(t, 'wallet', other.character.id)).toHaveLength(0);
   });
 
-  it("refuses moving someone else's money (403), external without the right (403), unknown holders first (404)", async () => {
+  it("refuses moving someone else's money (403), external without the right (403), unknown holders (404) and frozen ones (409) first", async () => {
     const player = await aFundedPlayer(50);
     const thief = await aFundedPlayer(50);
+    const frozen = await aFundedPlayer(50);
+    await t.dataSource.getRepository(WalletEntity).update({ characterId: frozen.character.id }, { frozen: true });
     const cases: [object, number, string][] = [
       [{ from: wallet(player.character.id), to: wallet(thief.character.id), amount: 10 }, 403, 'Forbidden'],
       [{ from: wallet(thief.character.id), to: EXTERNAL, amount: 10 }, 403, 'Forbidden'],
@@ -103,6 +106,8 @@ describeEachBackend('transfers and statements', (backend) => {
       [{ from: wallet('999999999999999999'), to: wallet(thief.character.id), amount: 10 }, 404, 'Unknown Wallet'],
       [{ from: wallet(player.character.id), to: account('999999999999999999'), amount: 10 }, 404, 'Unknown Account'],
       [{ from: wallet('not-an-id'), to: wallet(thief.character.id), amount: 10 }, 404, 'Unknown Wallet'],
+      [{ from: wallet(player.character.id), to: account('not-an-id'), amount: 10 }, 404, 'Unknown Account'],
+      [{ from: wallet(frozen.character.id), to: wallet(thief.character.id), amount: 10 }, 409, 'Frozen'],
     ];
     // SERVICE_ADMINISTRATOR moves anyone's money only in a service key's hands, never a person's.
     for (const caller of [thief, await anApprovedPlayer(t, Permission.USER | Permission.SERVICE_ADMINISTRATOR)]) {
@@ -113,6 +118,7 @@ describeEachBackend('transfers and statements', (backend) => {
     }
     expect(await walletBalance(t, player.character.id)).toBe(50);
     expect(await walletBalance(t, thief.character.id)).toBe(50);
+    expect(await walletBalance(t, frozen.character.id)).toBe(50);
   });
 
   it("lets an administrator move anyone's money, and refuses a credit past 2^53−1", async () => {
@@ -220,6 +226,8 @@ describeEachBackend('transfers and statements', (backend) => {
     expect((await byKey).status).toBe(200);
     const missing = await t.http().get(`/v1/users/${player.user.id}/characters/999999999999999999/wallet/statement`).set('Cookie', player.cookie);
     expect([missing.status, missing.body.error]).toEqual([404, 'Unknown Character']);
+    const malformed = await t.http().get(`/v1/users/${player.user.id}/characters/not-an-id/wallet/statement`).set('Cookie', player.cookie);
+    expect([malformed.status, malformed.body.error]).toEqual([404, 'Unknown Character']);
 
     const { accountId, bankId } = await anAccount(t, player);
     const path = `/v1/banks/${bankId}/accounts/${accountId}`;
@@ -250,7 +258,9 @@ describeEachBackend('transfers and statements', (backend) => {
   it('documents the money routes in the OpenAPI document', async () => {
     const { paths } = (await t.http().get('/v1/openapi.json')).body;
     const post = paths['/v1/transfers'].post;
-    expect(post.parameters).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'Idempotency-Key', in: 'header', required: true })]));
+    expect(post.parameters).toEqual(
+      expect.arrayContaining([{ name: 'Idempotency-Key', in: 'header', required: true, description: '8–64 of `[A-Za-z0-9_-]`, chosen by the client per request', schema: expect.anything() }]),
+    );
     expect(post.security).toEqual(expect.arrayContaining([{ bearer: [] }]));
     expect(Object.keys(post.responses)).toEqual(expect.arrayContaining(['201', '400', '403', '404', '409']));
     for (const path of [

@@ -2,7 +2,7 @@ import { CharacterEntity } from '../../src/characters/character.entity';
 import { createTestApp, type TestApp } from '../support/app';
 import { describeEachBackend } from '../support/backends';
 import { aPlayer, type Player } from '../support/factories';
-import { aGlbOfSize, aPng } from '../support/files';
+import { aGlbOfSize, aPng, aPngOfSize } from '../support/files';
 
 const MIB = 1024 * 1024;
 
@@ -36,6 +36,21 @@ describeEachBackend('upload limits at their edges', (backend) => {
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ error: 'Invalid form of body', details: [{ field: 'fullBody', message: 'must be at most 4096×4096 pixels' }] });
     expect(await stored(player)).toEqual(player.character);
+  });
+
+  it('takes a signature of exactly 1 MiB, and refuses one a byte over', async () => {
+    const player = await aPlayer(t);
+    const edge = await aPngOfSize(MIB);
+    expect(edge.length).toBe(MIB);
+    const taken = await upload(player, 'signature', edge, 'signature.png');
+    expect(taken.status).toBe(200);
+    expect((await stored(player)).signatureData).toBe(`data:image/png;base64,${edge.toString('base64')}`);
+
+    const other = await aPlayer(t);
+    const over = await upload(other, 'signature', await aPngOfSize(MIB + 1), 'signature.png');
+    expect(over.status).toBe(400);
+    expect(over.body).toEqual({ error: 'Invalid form of body', details: [{ field: 'signature', message: 'must be at most 1 MiB' }] });
+    expect(await stored(other)).toEqual(other.character);
   });
 
   it('takes a GLB of exactly 32 MiB', async () => {

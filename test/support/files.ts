@@ -1,3 +1,4 @@
+import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 
 /** A real PNG of the given size, filled with one colour. */
@@ -14,6 +15,19 @@ export async function aPngDeclaring(width: number, height: number): Promise<Buff
   header.writeUInt32BE(width, 16);
   header.writeUInt32BE(height, 20);
   return header;
+}
+
+/** A valid PNG of exactly `totalBytes`, padded by a text chunk before its end. */
+export async function aPngOfSize(totalBytes: number): Promise<Buffer> {
+  const png = await aPng(8, 8);
+  const iend = png.length - 12;
+  const text = Buffer.concat([Buffer.from('Comment\0'), Buffer.alloc(totalBytes - png.length - 12 - 8, 'x')]);
+  const chunk = Buffer.alloc(12 + text.length);
+  chunk.writeUInt32BE(text.length, 0);
+  chunk.write('tEXt', 4, 'latin1');
+  text.copy(chunk, 8);
+  chunk.writeUInt32BE(crc32(chunk.subarray(4, 8 + text.length)), 8 + text.length);
+  return Buffer.concat([png.subarray(0, iend), chunk, png.subarray(iend)]);
 }
 
 /** A minimal glTF 2.0 binary: a JSON chunk and a BIN chunk of `binBytes` zeros. */

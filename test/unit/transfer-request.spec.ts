@@ -27,6 +27,7 @@ describe('transfer requests', () => {
     for (const [from, to] of [
       [{ type: 'wallet', characterId: '5' }, { type: 'wallet', characterId: '6' }],
       [{ type: 'wallet', characterId: '5' }, { type: 'external' }],
+      [{ type: 'organisation', organisationId: '8' }, { type: 'organisation', organisationId: '9' }],
     ]) {
       expect(transferRequest(dto({ from, to, amount: 2 }))).toStrictEqual({ from, to, amount: 2, memo: null });
     }
@@ -48,6 +49,7 @@ describe('transfer requests', () => {
     [{ from: { type: 'external' }, to: { type: 'wallet', characterId: '5', accountId: '6' }, amount: 1 }, 'to', 'to of type wallet takes characterId only'],
     [{ from: { type: 'external' }, to: { type: 'account', characterId: '5' }, amount: 1 }, 'to', 'to of type account takes accountId only'],
     [{ from: { type: 'external' }, to: { type: 'external', characterId: '5' }, amount: 1 }, 'to', 'to of type external takes no id only'],
+    [{ from: { type: 'organisation', organisationId: '8', accountId: '8' }, to: { type: 'external' }, amount: 1 }, 'from', 'from of type organisation takes organisationId only'],
   ])('refuses %j on %s: %s', (body, field, message) => {
     expect(detailsOf(() => transferRequest(dto(body)))).toEqual([{ field, message }]);
   });
