@@ -11,6 +11,11 @@ const VERSION_TTL_MS = 24 * 60 * 60 * 1000;
 const EPOCH_TTL_MS = 30 * VERSION_TTL_MS;
 /** How often versions that could not be moved (the store was away) are tried again. */
 const RETRY_MS = 250;
+/**
+ * After the store failed, how long it is taken as away without asking: no request waits out a
+ * frozen Redis's timeout, and no transaction holds its locks for it, more than once a second.
+ */
+const AWAY_MS = 1000;
 
 /**
  * The version of what a signed-in user's requests are authenticated from: the user's row and the
@@ -31,6 +36,7 @@ export class PrincipalVersions {
   /** Users whose version could not be moved yet. */
   private readonly unmoved = new Set<string>();
   private retry?: NodeJS.Timeout;
+  private awayUntil = 0;
 
   constructor(
     @Inject(SHORT_LIVED_STORE) store: ShortLivedStore,
@@ -43,13 +49,14 @@ export class PrincipalVersions {
 
   /** The user's version now; undefined when it cannot be known (no shared store, or it failed or just lost its data). */
   async current(userId: string): Promise<string | undefined> {
-    if (!this.shared) return undefined;
+    if (!this.shared || this.away()) return undefined;
     try {
       const [epoch, version] = await this.shared.read([this.epochKey, this.keyOf(userId)]);
       if (epoch !== null) return `${epoch}:${version ?? ''}`;
       await this.shared.write(this.epochKey, newVersion(), EPOCH_TTL_MS, 'NX');
     } catch {
       // Unknown: the caller reads the rows themselves, which the outage does not stop.
+      this.awayUntil = Date.now() + AWAY_MS;
     }
     return undefined;
   }
@@ -62,16 +69,20 @@ export class PrincipalVersions {
   }
 
   private async move(userIds: string[]): Promise<void> {
-    await Promise.all(
-      [...new Set(userIds)].map(async (userId) => {
-        try {
-          await this.shared!.write(this.keyOf(userId), newVersion(), VERSION_TTL_MS);
-        } catch {
-          this.unmoved.add(userId);
-          this.retry ??= setInterval(() => void this.moveUnmoved(), RETRY_MS).unref();
-        }
-      }),
-    );
+    await Promise.all([...new Set(userIds)].map((userId) => this.moveOne(userId)));
+  }
+
+  private async moveOne(userId: string): Promise<void> {
+    if (!this.away()) {
+      try {
+        await this.shared!.write(this.keyOf(userId), newVersion(), VERSION_TTL_MS);
+        return;
+      } catch {
+        this.awayUntil = Date.now() + AWAY_MS;
+      }
+    }
+    this.unmoved.add(userId);
+    this.retry ??= setInterval(() => void this.moveUnmoved(), RETRY_MS).unref();
   }
 
   private async moveUnmoved(): Promise<void> {
@@ -82,6 +93,10 @@ export class PrincipalVersions {
     clearInterval(this.retry);
     this.retry = undefined;
     this.logger.log(`moved the principal versions of ${userIds.length} users changed while the shared store was away`);
+  }
+
+  private away(): boolean {
+    return Date.now() < this.awayUntil;
   }
 
   private keyOf(userId: string): string {
