@@ -60,8 +60,9 @@ describe('GLB validation', () => {
   const JSON_LENGTH = 12;
   const JSON_TYPE = 16;
 
-  it('accepts a glTF 2.0 binary, one with a JSON chunk of exactly 2 MiB, and one with the JSON chunk alone', () => {
+  it('accepts a glTF 2.0 binary, one with a JSON chunk of exactly 2 MiB, one with the JSON chunk alone, and one with an empty BIN chunk', () => {
     expect(() => assertGlb(aGlb())).not.toThrow();
+    expect(() => assertGlb(aGlb(undefined, 0))).not.toThrow();
     const bare = aGlb({ asset: { version: '2.0' }, padding: '' }).subarray(0, 20).readUInt32LE(JSON_LENGTH);
     expect(() => assertGlb(aGlb({ asset: { version: '2.0' }, padding: 'x'.repeat(2 * 1024 * 1024 - bare) }))).not.toThrow();
     const jsonOnly = aGlb();
@@ -76,7 +77,9 @@ describe('GLB validation', () => {
     ['a truncated file', aGlb().subarray(0, 30), 'declares a length other than its size'],
     ['a first chunk that is not JSON', withWord(aGlb(), JSON_TYPE, 0x004e4942), 'must start with a JSON chunk'],
     ['a JSON chunk longer than the file', withWord(aGlb(), JSON_LENGTH, 4096), 'has a truncated chunk'],
-    ['a chunk header cut short', cut(aGlb(), aGlb().length - 4 - 1), 'has a truncated chunk'],
+    ['a chunk cut short in its data', cut(aGlb(), aGlb().length - 4 - 1), 'has a truncated chunk'],
+    ['a chunk header cut short', cut(aGlb(), 20 + aGlb().readUInt32LE(JSON_LENGTH) + 3), 'has a truncated chunk'],
+    ['the smallest header with an empty JSON chunk', cut(withWord(aGlb(), JSON_LENGTH, 0), 20), 'has a JSON chunk that does not parse'],
     ['a JSON chunk over 2 MiB', aGlb({ asset: { version: '2.0' }, padding: 'x'.repeat(2 * 1024 * 1024) }), 'must have a JSON chunk of at most 2 MiB'],
     ['a JSON chunk that does not parse', (() => { const glb = aGlb(); glb.write('{{{{', 20); return glb; })(), 'has a JSON chunk that does not parse'],
     ['a 1.0 asset', aGlb({ asset: { version: '1.0' } }), 'must declare asset.version 2.x'],
