@@ -43,7 +43,7 @@ export function buildDataSourceOptions(databaseUrl: string, entities: DataSource
 }
 
 /** Decisions §13: how long a request may wait for a pooled connection (or a new one) before its 503. */
-const POOL_WAIT_MS = 2000;
+export const POOL_WAIT_MS = 2000;
 
 /**
  * The serving application's options: on PostgreSQL every statement ends after `statementMs`, on

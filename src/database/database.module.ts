@@ -5,6 +5,7 @@ import { AppConfig } from '../config/config';
 import { buildDataSourceOptions, DialectDataSource, withDependencyTimeouts } from './data-source-options';
 import { IdGenerator, SNOWFLAKE_WORKER_ID, WorkerIdLease } from './id-generator';
 import { runMigrations } from './migrate';
+import { PipelinedReadsConnection } from './pipelined-reads';
 import { TransactionRunner } from './transaction-runner';
 
 /**
@@ -40,6 +41,7 @@ async function migrate(options: DataSourceOptions): Promise<void> {
     { provide: SNOWFLAKE_WORKER_ID, inject: [WorkerIdLease], useFactory: (lease: WorkerIdLease) => lease.workerId },
     IdGenerator,
     TransactionRunner,
+    PipelinedReadsConnection,
   ],
   exports: [IdGenerator, TransactionRunner, WorkerIdLease],
 })

@@ -2,9 +2,25 @@ import { DependencyUnavailable } from '../common/errors/dependency-unavailable';
 
 /**
  * PostgreSQL's codes for "not now": a statement cancelled by its timeout, the server shutting down
- * or starting, the connection failing (SQLSTATE classes 57 and 08); SQLite's busy database.
+ * or starting, the connection failing (SQLSTATE classes 57 and 08); the pipelined reads' driver's
+ * for a connection that failed, timed out or was replaced; SQLite's busy database.
  */
-const UNAVAILABLE_CODES = new Set(['57014', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006', 'SQLITE_BUSY']);
+const UNAVAILABLE_CODES = new Set([
+  '57014',
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+  'CONNECT_TIMEOUT',
+  'CONNECTION_CLOSED',
+  'CONNECTION_DESTROYED',
+  'CONNECTION_ENDED',
+  'SQLITE_BUSY',
+]);
 
 /** What node-postgres says when it cannot connect, loses the connection or gives up waiting. */
 const UNAVAILABLE_MESSAGES = /timeout exceeded when trying to connect|Connection terminated|Query read timeout|connect ECONNREFUSED|ECONNRESET|Client has encountered a connection error|Connection closed|not queryable/i;

@@ -1,4 +1,5 @@
 import type { DataSource, EntityManager, EntityMetadata, EntityTarget, ObjectLiteral } from 'typeorm';
+import { PipelinedReads } from '../database/pipelined-reads';
 
 const ALIAS = 'e';
 
@@ -9,10 +10,6 @@ interface SqliteStatement {
 }
 interface SqliteConnection {
   prepare(sql: string): SqliteStatement;
-}
-/** What EntityRows uses of node-postgres's pool. */
-interface PostgresPool {
-  query(query: { name: string; text: string; values: unknown[]; rowMode: 'array' }): Promise<{ rows: unknown[][] }>;
 }
 
 const shared = new WeakMap<DataSource, Map<EntityTarget<ObjectLiteral>, EntityRows<ObjectLiteral>>>();
@@ -31,8 +28,6 @@ export class EntityRows<T extends ObjectLiteral> {
   private readonly lookups = new Map<string, string>();
   private readonly statements = new Map<string, SqliteStatement>();
   private preparedOn?: SqliteConnection;
-  /** The name of each lookup's server-side prepared statement on PostgreSQL. */
-  private readonly statementNames = new Map<string, string>();
 
   /** One reader per data source and entity, so its SQL is built once per process. */
   static of<T extends ObjectLiteral>(dataSource: DataSource, entity: EntityTarget<T>): EntityRows<T> {
@@ -68,11 +63,10 @@ export class EntityRows<T extends ObjectLiteral> {
       this.dataSource.logger.logQuery(sql, parameters);
       return statement.all(...parameters).map((values) => this.entityOf(values));
     }
-    const pool = manager.queryRunner ? undefined : this.postgresPool();
-    if (pool) {
+    const pipelined = manager.queryRunner ? undefined : PipelinedReads.of(this.dataSource);
+    if (pipelined) {
       this.dataSource.logger.logQuery(sql, parameters);
-      const { rows } = await pool.query({ name: this.statementName(sql), text: sql, values: parameters, rowMode: 'array' });
-      return rows.map((values) => this.entityOf(values));
+      return (await pipelined.rows(sql, parameters)).map((values) => this.entityOf(values));
     }
     const rows = (await manager.query(sql, parameters)) as Record<string, unknown>[];
     return rows.map((row) => this.entityOf(this.keys.map((key) => row[key])));
@@ -97,7 +91,8 @@ export class EntityRows<T extends ObjectLiteral> {
    * On SQLite, the statement prepared once on the driver's one connection (the one every
    * transaction runs on, so a transaction still reads its own writes), run without TypeORM's
    * per-query runner and giving rows as arrays, not objects keyed by column; undefined on
-   * PostgreSQL, whose reads go through the caller's manager.
+   * PostgreSQL, whose reads go through the pipelined reads outside a transaction (see
+   * PipelinedReads) and through the caller's manager within one.
    */
   private statement(sql: string): SqliteStatement | undefined {
     const connection = (this.dataSource.driver as { databaseConnection?: SqliteConnection }).databaseConnection;
@@ -109,22 +104,6 @@ export class EntityRows<T extends ObjectLiteral> {
     let statement = this.statements.get(sql);
     if (!statement) this.statements.set(sql, (statement = connection.prepare(sql).raw(true)));
     return statement;
-  }
-
-  /**
-   * On PostgreSQL, outside a transaction, the driver's pool: the read runs as a named prepared
-   * statement, parsed and planned once per connection instead of on every request, and without
-   * TypeORM's per-query runner. A transaction's reads keep its own connection (the manager's).
-   */
-  private postgresPool(): PostgresPool | undefined {
-    if (this.dataSource.options.type !== 'postgres') return undefined;
-    return (this.dataSource.driver as unknown as { master?: PostgresPool }).master;
-  }
-
-  private statementName(sql: string): string {
-    let name = this.statementNames.get(sql);
-    if (name === undefined) this.statementNames.set(sql, (name = `entity_rows_${this.metadata.tableName}_${this.statementNames.size}`));
-    return name;
   }
 
   /** The entity of one row's values, in column order. */
