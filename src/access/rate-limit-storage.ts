@@ -1,25 +1,27 @@
 import type { OnApplicationShutdown } from '@nestjs/common';
 import { type ThrottlerStorage, ThrottlerStorageService } from '@nestjs/throttler';
 import type Redis from 'ioredis';
+import { DependencyGate } from '../common/dependency-gate';
 import { OutageLog } from '../common/outage-log';
 
 /** How often a client waiting to reconnect tries again, at most. */
 const MAX_RECONNECT_DELAY_MS = 2000;
-/** After a failed command, how long requests count in memory before Redis is tried again. */
+/** After a failed command, how long requests count in memory before one tries Redis again (DependencyGate). */
 const SHARED_RETRY_MS = 2000;
 
 /**
  * Rate-limit counters in Redis, shared by every instance; while Redis does not answer (within its
  * command timeout), in this instance's memory, so requests go on being counted and served
- * (decisions §13). Nothing queues for a Redis that is away: a command fails at once, and after a
- * failure or while disconnected no request waits on Redis until SHARED_RETRY_MS have passed.
+ * (decisions §13). Nothing queues for a Redis that is away: a command fails at once while
+ * disconnected, and after a failure no request waits on Redis until SHARED_RETRY_MS have passed,
+ * then one at a time until it answers.
  */
 export class RateLimitStorage implements ThrottlerStorage, OnApplicationShutdown {
   private readonly memory = new ThrottlerStorageService();
   private readonly redis: Redis;
   private readonly shared: ThrottlerStorage;
   private readonly outage = new OutageLog('Redis');
-  private sharedAgainAt = 0;
+  private readonly gate = new DependencyGate('Redis', this.outage, SHARED_RETRY_MS);
 
   constructor(url: string, commandTimeoutMs: number) {
     // Loaded only when Redis is configured, like every Redis client here.
@@ -38,12 +40,11 @@ export class RateLimitStorage implements ThrottlerStorage, OnApplicationShutdown
   }
 
   async increment(key: string, ttl: number, limit: number, blockDuration: number, throttlerName: string): ReturnType<ThrottlerStorage['increment']> {
-    if (this.redis.status === 'ready' && Date.now() >= this.sharedAgainAt) {
+    if (this.redis.status === 'ready') {
       try {
-        return await this.shared.increment(key, ttl, limit, blockDuration, throttlerName);
-      } catch (error) {
-        this.outage.failed(error);
-        this.sharedAgainAt = Date.now() + SHARED_RETRY_MS;
+        return await this.gate.call(() => this.shared.increment(key, ttl, limit, blockDuration, throttlerName));
+      } catch {
+        // Counted in memory below.
       }
     }
     return this.memory.increment(key, ttl, limit, blockDuration, throttlerName);

@@ -11,11 +11,6 @@ const VERSION_TTL_MS = 24 * 60 * 60 * 1000;
 const EPOCH_TTL_MS = 30 * VERSION_TTL_MS;
 /** How often versions that could not be moved (the store was away) are tried again. */
 const RETRY_MS = 250;
-/**
- * After the store failed, how long it is taken as away without asking: no request waits out a
- * frozen Redis's timeout, and no transaction holds its locks for it, more than once a second.
- */
-const AWAY_MS = 1000;
 
 /**
  * The version of what a signed-in user's requests are authenticated from: the user's row and the
@@ -36,7 +31,6 @@ export class PrincipalVersions {
   /** Users whose version could not be moved yet. */
   private readonly unmoved = new Set<string>();
   private retry?: NodeJS.Timeout;
-  private awayUntil = 0;
 
   constructor(
     @Inject(SHORT_LIVED_STORE) store: ShortLivedStore,
@@ -49,14 +43,14 @@ export class PrincipalVersions {
 
   /** The user's version now; undefined when it cannot be known (no shared store, or it failed or just lost its data). */
   async current(userId: string): Promise<string | undefined> {
-    if (!this.shared || this.away()) return undefined;
+    if (!this.shared) return undefined;
     try {
       const [epoch, version] = await this.shared.read([this.epochKey, this.keyOf(userId)]);
       if (epoch !== null) return `${epoch}:${version ?? ''}`;
       await this.shared.write(this.epochKey, newVersion(), EPOCH_TTL_MS, 'NX');
     } catch {
-      // Unknown: the caller reads the rows themselves, which the outage does not stop.
-      this.awayUntil = Date.now() + AWAY_MS;
+      // Unknown (the store failed, or is taken as away after a failure): the caller reads the
+      // rows themselves, which the outage does not stop.
     }
     return undefined;
   }
@@ -73,16 +67,12 @@ export class PrincipalVersions {
   }
 
   private async moveOne(userId: string): Promise<void> {
-    if (!this.away()) {
-      try {
-        await this.shared!.write(this.keyOf(userId), newVersion(), VERSION_TTL_MS);
-        return;
-      } catch {
-        this.awayUntil = Date.now() + AWAY_MS;
-      }
+    try {
+      await this.shared!.write(this.keyOf(userId), newVersion(), VERSION_TTL_MS);
+    } catch {
+      this.unmoved.add(userId);
+      this.retry ??= setInterval(() => void this.moveUnmoved(), RETRY_MS).unref();
     }
-    this.unmoved.add(userId);
-    this.retry ??= setInterval(() => void this.moveUnmoved(), RETRY_MS).unref();
   }
 
   private async moveUnmoved(): Promise<void> {
@@ -93,10 +83,6 @@ export class PrincipalVersions {
     clearInterval(this.retry);
     this.retry = undefined;
     this.logger.log(`moved the principal versions of ${userIds.length} users changed while the shared store was away`);
-  }
-
-  private away(): boolean {
-    return Date.now() < this.awayUntil;
   }
 
   private keyOf(userId: string): string {

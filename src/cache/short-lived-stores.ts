@@ -1,6 +1,7 @@
 import { KeyvCacheableMemory } from 'cacheable';
 import Keyv from 'keyv';
 import { answerWithin } from '../common/errors/dependency-unavailable';
+import { DependencyGate } from '../common/dependency-gate';
 import { OutageLog } from '../common/outage-log';
 
 /**
@@ -67,6 +68,11 @@ export function memoryStore(options: MemoryStoreOptions): ShortLivedStore {
 
 /** How often a client waiting to reconnect tries again, at most. */
 const MAX_RECONNECT_DELAY_MS = 2000;
+/**
+ * After a shared value failed to come, how long requests go on without asking: no request waits out
+ * a frozen Redis's timeout, and no transaction holds its locks for it, more than once a second.
+ */
+const SHARED_VALUES_RETRY_MS = 1000;
 
 /**
  * Redis, shared by every instance; entries expire in Redis itself (PX). Every command fails after
@@ -87,17 +93,19 @@ export function redisStore(url: string, namespace: string, commandTimeoutMs: num
   /**
    * The shared values are read on every authenticated request: on their own connection, whose
    * commands are bounded by `answerWithin` alone. The client's per-command timeout costs an
-   * AbortSignal each (some 30 µs of CPU a command, measured); while Redis does not answer, the
-   * commands it holds are those of the timeout's last second of requests.
+   * AbortSignal each (some 30 µs of CPU a command, measured). While Redis does not answer, one
+   * command a second finds out whether it is back (DependencyGate); the others fail at once.
    */
+  const gate = new DependencyGate('Redis', outage, SHARED_VALUES_RETRY_MS);
+  const bounded = <T>(command: () => Promise<T>) => gate.call(() => answerWithin('Redis', commandTimeoutMs, command));
   const shared: SharedValues = {
     read: (keys) =>
-      answerWithin('Redis', commandTimeoutMs, async () => {
+      bounded(async () => {
         await valuesReady;
         return values.mGet(keys);
       }),
     write: (key, value, ttlMs, condition) =>
-      answerWithin('Redis', commandTimeoutMs, async () => {
+      bounded(async () => {
         await valuesReady;
         await values.set(key, value, { expiration: { type: 'PX', value: ttlMs }, condition });
       }),

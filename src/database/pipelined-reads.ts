@@ -2,6 +2,7 @@ import { Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { types as pgTypes } from 'pg';
 import postgres from 'postgres';
 import { DataSource } from 'typeorm';
+import { settledWithin } from '../common/errors/dependency-unavailable';
 import { AppConfig } from '../config/config';
 import { POOL_WAIT_MS } from './data-source-options';
 
@@ -47,7 +48,7 @@ export class PipelinedReads {
   async rows(sql: string, parameters: unknown[]): Promise<unknown[][]> {
     const client = this.client;
     const answer = client.unsafe(sql, parameters as postgres.ParameterOrJSON<never>[], { prepare: true }).raw();
-    const rows = await this.withinStatementTime(answer, client);
+    const rows = await settledWithin(this.statementMs, answer, () => this.replace(client));
     const parsers = this.parsersOf(sql, rows.columns);
     return rows.map((row) => row.map((value, index) => (value === null ? null : parsers[index](value.toString()))));
   }
@@ -67,22 +68,6 @@ export class PipelinedReads {
       onnotice: () => undefined,
       connection: { application_name: 'pipelined-reads', statement_timeout: this.statementMs },
     });
-  }
-
-  private async withinStatementTime<T>(answer: Promise<T>, client: postgres.Sql): Promise<T> {
-    let timer: NodeJS.Timeout | undefined;
-    const given = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => {
-        this.replace(client);
-        // The message the pool's client gives for the same case: the exception filter answers 503.
-        reject(new Error('Query read timeout'));
-      }, this.statementMs);
-    });
-    try {
-      return await Promise.race([answer, given]);
-    } finally {
-      clearTimeout(timer);
-    }
   }
 
   /** A connection whose server stopped answering is dropped (its queued reads fail) for a new one. */

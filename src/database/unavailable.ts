@@ -22,8 +22,8 @@ const UNAVAILABLE_CODES = new Set([
   'SQLITE_BUSY',
 ]);
 
-/** What node-postgres says when it cannot connect, loses the connection or gives up waiting. */
-const UNAVAILABLE_MESSAGES = /timeout exceeded when trying to connect|Connection terminated|Query read timeout|connect ECONNREFUSED|ECONNRESET|Client has encountered a connection error|Connection closed|not queryable/i;
+/** What node-postgres says when it cannot connect, loses the connection or gives up waiting; the pipelined reads' timeout (settledWithin). */
+const UNAVAILABLE_MESSAGES = /timeout exceeded when trying to connect|Connection terminated|Query read timeout|no answer within \d+ ms|connect ECONNREFUSED|ECONNRESET|Client has encountered a connection error|Connection closed|not queryable/i;
 
 /** The database error as a 503 DependencyUnavailable when the database was down or too slow; otherwise undefined. */
 export function asDatabaseUnavailable(error: unknown): DependencyUnavailable | undefined {

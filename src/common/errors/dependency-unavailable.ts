@@ -19,14 +19,24 @@ export class DependencyUnavailable extends DomainError {
  * client whose own timeouts do not cover everything it can wait on (connecting, for one).
  */
 export async function answerWithin<T>(dependency: string, timeoutMs: number, work: () => Promise<T>): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
-  });
   try {
-    return await Promise.race([work(), late]);
+    return await settledWithin(timeoutMs, work());
   } catch (error) {
     throw error instanceof DomainError ? error : new DependencyUnavailable(dependency, error);
+  }
+}
+
+/** `answer`, or an error `no answer within <timeoutMs> ms` once that passed, after `onLate` ran. */
+export async function settledWithin<T>(timeoutMs: number, answer: PromiseLike<T>, onLate?: () => void): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => {
+      onLate?.();
+      reject(new Error(`no answer within ${timeoutMs} ms`));
+    }, timeoutMs);
+  });
+  try {
+    return await Promise.race([answer, late]);
   } finally {
     clearTimeout(timer);
   }
