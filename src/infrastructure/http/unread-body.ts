@@ -13,12 +13,24 @@ const LINGER_MS = 2000;
  */
 export function boundUnreadBodies(request: Request, response: Response, next: NextFunction): void {
   if (!announcesBody(request)) return next();
+  // An answer given before the body was read, of a body longer than what is still read after it
+  // (or of unknown length), says that the connection closes: it will, once the linger is over.
+  const writeHead = response.writeHead;
+  response.writeHead = function (this: Response, ...args: unknown[]) {
+    if (!request.complete && !(declaredLength(request) <= LINGER_BYTES)) this.shouldKeepAlive = false;
+    return (writeHead as (...all: unknown[]) => Response).apply(this, args);
+  } as Response['writeHead'];
   // At `prefinish`, before Node's own `finish` handler dumps an unread body: a dumped body is
   // read to its end with no 'data' event to count it by.
   response.once('prefinish', () => {
     if (!request.complete && !request.destroyed) discardRest(request);
   });
   next();
+}
+
+/** The body's declared length; NaN for a chunked body. */
+function declaredLength(request: Request): number {
+  return request.headers['transfer-encoding'] === undefined ? Number(request.headers['content-length']) : Number.NaN;
 }
 
 function discardRest(request: Request): void {
