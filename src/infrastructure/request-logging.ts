@@ -24,8 +24,9 @@ export function requestLogging(root: Logger) {
 function logCompletion(root: Logger, req: IncomingMessage, res: ServerResponse, responseTime: number): void {
   if (!root.isLevelEnabled('info')) return;
   if (res.statusCode >= 500) {
-    const err = new Error(`failed with status code ${res.statusCode}`);
-    root.info({ req, requestId: req.id, res, err, responseTime }, 'request errored');
+    // pino-http's `err` field, without the stack of an Error made here, which says nothing: the
+    // exception filter's own line carries the failure and its cause.
+    root.info({ req, requestId: req.id, res, err: { type: 'Error', message: `failed with status code ${res.statusCode}` }, responseTime }, 'request errored');
     return;
   }
   root.info({ req, requestId: req.id, res, responseTime }, res.writableFinished ? 'request completed' : 'request aborted');
