@@ -26,7 +26,12 @@ const RULE_FILES = {
     'test/e2e/review-self.e2e-spec.ts',
   ],
   'src/auth/sessions.service.ts': ['test/e2e/sessions.e2e-spec.ts', 'test/e2e/oauth.e2e-spec.ts'],
-  'src/auth/session-authenticator.ts': ['test/e2e/sessions.e2e-spec.ts', 'test/e2e/access.e2e-spec.ts'],
+  'src/auth/session-authenticator.ts': [
+    'test/unit/session-authenticator.spec.ts',
+    'test/e2e/sessions.e2e-spec.ts',
+    'test/e2e/access.e2e-spec.ts',
+    'test/e2e/hot-path-freshness.e2e-spec.ts',
+  ],
   'src/auth/session-cookies.ts': ['test/e2e/cookie-attributes.e2e-spec.ts', 'test/e2e/sessions.e2e-spec.ts'],
   'src/auth/tokens.ts': ['test/unit/tokens.spec.ts', 'test/e2e/sessions.e2e-spec.ts'],
   'src/service-keys/service-key-tokens.ts': ['test/unit/tokens.spec.ts', 'test/e2e/service-keys.e2e-spec.ts'],

@@ -145,6 +145,10 @@ describeEachBackend('sessions: authentication codes, renewal and rotation', (bac
       const cookie = await signIn(t, await aUser(t));
       await changeSession(cookie, { accessExpiresAt: inMinutes(4) });
       await expectRenewed(cookie);
+      // The renewed pair's access token is dead, though its 4 minutes are not over: alone or as a Bearer token.
+      expect((await me(accessOnly(cookie))).body).toEqual({ error: 'Unauthorized', code: 'INVALID_TOKEN' });
+      const bearer = await t.http().get('/v1/users/@me').set('Authorization', `Bearer ${cookieValue(cookie, 'access_token')}`);
+      expect(bearer.body).toEqual({ error: 'Unauthorized', code: 'INVALID_TOKEN' });
     });
 
     it('leaves an access token outside the window alone', async () => {
