@@ -12,7 +12,7 @@ const { tmpdir, loadavg, cpus } = require('node:os');
 const { join } = require('node:path');
 const autocannon = require('autocannon');
 const { startApp } = require('./lib/server');
-const { openDatabase, seedCharactersOf, storePng } = require('./lib/seed');
+const { openDatabase, seedCharactersOf, approveWithWallet, storePng } = require('./lib/seed');
 const { signIn } = require('./lib/sign-in');
 const { postgresDatabase } = require('./lib/postgres');
 
@@ -80,13 +80,14 @@ async function runOn(name, floors, folder, makeDatabase) {
     const me = await (await fetch(`${app.url}/v1/users/@me`, { headers: { cookie } })).json();
     db = await openDatabase(database.url);
     await seedCharactersOf(db, me.userId, CHARACTERS);
+    await approveWithWallet(db, 1, 1000);
     const image = await storePng(storageDir);
     const targets = [
       ...floors.map(({ name, url, pid }) => ({ name, url, pid })),
       { name: '/v1/health', url: `${app.url}/v1/health` },
       { name: '/v1/nationalities', url: `${app.url}/v1/nationalities` },
       { name: ME, url: `${app.url}/v1/users/@me`, cookie },
-      { name: CHARACTER_LIST, url: `${app.url}/v1/users/${me.userId}/characters`, cookie, check: (body) => body.characters.length === CHARACTERS },
+      { name: CHARACTER_LIST, url: `${app.url}/v1/users/${me.userId}/characters`, cookie, check: (body) => body.characters.length === CHARACTERS && body.characters[0].wallet?.balance === 1000 },
       { name: '/v1/images/:type/:hash', url: `${app.url}${image}` },
     ];
     const rows = await measure(name, targets.map((target) => ({ pid: app.pid, ...target })));

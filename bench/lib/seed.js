@@ -92,6 +92,13 @@ async function seedCharactersOf({ dataSource, dialect }, userId, count) {
   await dataSource.query(`INSERT INTO "characters" (${columns}) VALUES ${values.join(', ')}`);
 }
 
+/** Character `n` (of seedCharactersOf) approved, with a wallet holding `balance`: what an active player has. */
+async function approveWithWallet({ dataSource, dialect }, n, balance) {
+  const id = dialect === 'postgres' ? `${characterId(n)}::bigint` : `'${characterId(n)}'`;
+  await dataSource.query(`UPDATE "characters" SET "idStatus" = 'approved' WHERE "id" = ${id}`);
+  await dataSource.query(`INSERT INTO "wallets" ("characterId", "balance") VALUES (${id}, ${Number(balance)})`);
+}
+
 /** One stored PNG, through the application's own storing code; resolves with its URL path. */
 async function storePng(storageDir) {
   const png = await sharp(Buffer.from(bustSvg())).png().toBuffer();
@@ -133,4 +140,4 @@ function signatureSvg() {
     <path d="M20 150 C 80 20, 140 180, 200 90 S 320 40, 360 140 S 480 60, 580 100" stroke="#1d2b3a" stroke-width="5" fill="none"/></svg>`;
 }
 
-module.exports = { openDatabase, staffCookie, seedOwners, seedPending, seedCharactersOf, storePng, giveCardAssets, characterId };
+module.exports = { openDatabase, staffCookie, seedOwners, seedPending, seedCharactersOf, approveWithWallet, storePng, giveCardAssets, characterId };

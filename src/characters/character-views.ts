@@ -1,9 +1,9 @@
-import { type EntityManager, In } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { isEnded } from './character.policy';
 import type { CharacterEntity } from './character.entity';
 import { toCharacterJson } from './character.presenter';
 import type { CharacterJson } from './character.schema';
-import { WalletEntity } from './wallet.entity';
+import { walletsOf } from './characters.repository';
 
 /**
  * The contract's Character JSON for many characters with their wallets, in two queries
@@ -16,9 +16,7 @@ export async function presentCharacters(
 ): Promise<CharacterJson[]> {
   // Approval made the wallet; an ended character keeps it, frozen.
   const approvedIds = characters.filter((c) => c.idStatus === 'approved' || isEnded(c)).map((c) => c.id);
-  const wallets = approvedIds.length
-    ? await manager.findBy(WalletEntity, { characterId: In(approvedIds) })
-    : [];
+  const wallets = await walletsOf(manager, approvedIds);
   const walletOf = new Map(wallets.map((wallet) => [wallet.characterId, wallet]));
   return characters.map((character) =>
     toCharacterJson(character, { withSignature: options.withSignature, wallet: walletOf.get(character.id) ?? null }),

@@ -61,8 +61,8 @@ export class PipelinedReads {
     return postgres(this.url, {
       max: 1,
       prepare: true,
-      // Array types are never parsed here (see rows), so their names need not be fetched.
-      fetch_types: false,
+      // The array types, fetched once per connection, let an array parameter (EntityRows.findIn) go as one.
+      fetch_types: true,
       connect_timeout: POOL_WAIT_MS / 1000,
       idle_timeout: 0,
       onnotice: () => undefined,

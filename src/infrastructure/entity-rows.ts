@@ -51,6 +51,14 @@ export class EntityRows<T extends ObjectLiteral> {
     return this.rowsOf(manager, this.selectSql(column, order), [value]);
   }
 
+  /** The rows whose `column` is one of `values`, in `order` (ascending): one statement whatever their number. */
+  findIn(manager: EntityManager, column: keyof T & string, values: unknown[], order: (keyof T & string)[] = []): Promise<T[]> {
+    if (values.length === 0) return Promise.resolve([]);
+    // SQLite binds no arrays: the values go as one JSON array, read back by json_each.
+    const parameter = this.dataSource.options.type === 'postgres' ? values : JSON.stringify(values);
+    return this.rowsOf(manager, this.selectSql(column, order, 'in'), [parameter]);
+  }
+
   /** Every row, in `order` (ascending), through the caller's manager (and transaction). */
   findAll(manager: EntityManager, order: (keyof T & string)[] = []): Promise<T[]> {
     return this.rowsOf(manager, this.selectSql(undefined, order), []);
@@ -72,19 +80,25 @@ export class EntityRows<T extends ObjectLiteral> {
     return rows.map((row) => this.entityOf(this.keys.map((key) => row[key])));
   }
 
-  /** The SELECT of every column, where `column` equals the one parameter when given. */
-  private selectSql(column: string | undefined, order: string[]): string {
-    const key = `${column ?? ''}|${order.join(',')}`;
+  /** The SELECT of every column, where `column` equals the one parameter, or is in it, when given. */
+  private selectSql(column: string | undefined, order: string[], match: 'equals' | 'in' = 'equals'): string {
+    const key = `${column ?? ''}|${order.join(',')}|${match}`;
     let sql = this.lookups.get(key);
     if (sql === undefined) {
       const field = (name: string) => `${this.quote(ALIAS)}.${this.quote(this.metadata.findColumnWithPropertyName(name)!.databaseName)}`;
       const columns = this.metadata.columns.map((one, index) => `${field(one.propertyName)} AS ${this.quote(this.keys[index])}`);
       sql = `SELECT ${columns.join(', ')} FROM ${this.quote(this.metadata.tableName)} ${this.quote(ALIAS)}`;
-      if (column !== undefined) sql += ` WHERE ${field(column)} = ${this.dataSource.driver.createParameter('p0', 0)}`;
+      if (column !== undefined) sql += ` WHERE ${this.condition(field(column), match)}`;
       if (order.length) sql += ` ORDER BY ${order.map((name) => `${field(name)} ASC`).join(', ')}`;
       this.lookups.set(key, sql);
     }
     return sql;
+  }
+
+  private condition(field: string, match: 'equals' | 'in'): string {
+    const parameter = this.dataSource.driver.createParameter('p0', 0);
+    if (match === 'equals') return `${field} = ${parameter}`;
+    return this.dataSource.options.type === 'postgres' ? `${field} = ANY(${parameter})` : `${field} IN (SELECT value FROM json_each(${parameter}))`;
   }
 
   /**

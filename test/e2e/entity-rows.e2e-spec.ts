@@ -3,15 +3,17 @@
  * TypeORM's own `find` returns, for every lookup the application makes through it today:
  * a user by `id` (users.repository.ts), a session by `accessTokenHash` or `refreshTokenHash`
  * (sessions.service.ts), a user's characters by `userId`, ordered by `createdAt` then `id`
- * (characters.repository.ts), and every webhook by `id` (webhooks.repository.ts, the outbox). Rows hold the edge values: ids past 2^53 (two of which are one
+ * (characters.repository.ts), the wallets of a list of characters (characters.repository.ts), and
+ * every webhook by `id` (webhooks.repository.ts, the outbox). Rows hold the edge values: ids past 2^53 (two of which are one
  * number in JavaScript), null columns, dates with milliseconds, JSON, booleans and unicode.
  * Should `find` ever become as cheap as the hand-written SQL, EntityRows can go; until then this
  * keeps the two interchangeable.
  */
-import type { DataSource, EntityManager, EntityTarget, FindOptionsOrder, ObjectLiteral } from 'typeorm';
+import { type DataSource, type EntityManager, type EntityTarget, type FindOptionsOrder, In, type ObjectLiteral } from 'typeorm';
 import { SessionEntity } from '../../src/auth/session.entity';
 import { SessionsService } from '../../src/auth/sessions.service';
 import { CharacterEntity } from '../../src/characters/character.entity';
+import { WalletEntity } from '../../src/characters/wallet.entity';
 import { Permission } from '../../src/common/permissions/permission';
 import { EntityRows } from '../../src/infrastructure/entity-rows';
 import { UserEntity } from '../../src/users/user.entity';
@@ -150,6 +152,30 @@ describeEachBackend('EntityRows returns what TypeORM finds', (backend) => {
         expect(rows).toStrictEqual(found);
         expect(rows).toHaveLength(value === 'f'.repeat(64) ? 0 : 1);
       }
+    });
+  });
+
+  describe('wallets of a list of characters', () => {
+    const CHARACTERS = ['9223372036854775000', '9223372036854775001', '9223372036854775002'];
+    beforeAll(async () => {
+      await t.dataSource.getRepository(WalletEntity).insert([
+        { characterId: CHARACTERS[0], balance: 2 ** 53 - 1, frozen: true, createdAt: WITH_MS, updatedAt: LATER },
+        { characterId: CHARACTERS[1], balance: 0, createdAt: LATER, updatedAt: LATER },
+      ]);
+    });
+
+    it.each([
+      ['two with wallets and one without', CHARACTERS, 2],
+      ['one', [CHARACTERS[0]], 1],
+      ['none with a wallet', [CHARACTERS[2], MISSING_ID], 0],
+      ['an empty list', [], 0],
+    ])('%s, outside a transaction and inside one', async (_name, ids, count) => {
+      const reader = EntityRows.of(t.dataSource, WalletEntity);
+      const byId = (wallets: WalletEntity[]) => [...wallets].sort((a, b) => a.characterId.localeCompare(b.characterId));
+      const found = byId(await t.dataSource.manager.findBy(WalletEntity, { characterId: In(ids) }));
+      expect(found).toHaveLength(count);
+      expect(byId(await reader.findIn(t.dataSource.manager, 'characterId', ids))).toStrictEqual(found);
+      await t.dataSource.transaction(async (manager) => expect(byId(await reader.findIn(manager, 'characterId', ids))).toStrictEqual(found));
     });
   });
 
