@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { AuditEventEntity } from '../../src/audit/audit-event.entity';
 import { CharacterEntity } from '../../src/characters/character.entity';
 import { Permission } from '../../src/common/permissions/permission';
 import { createTestApp, type TestApp } from '../support/app';
@@ -6,6 +7,7 @@ import { describeEachBackend } from '../support/backends';
 import { AVATAR_3D, aSignedInUser, submittableAssets } from '../support/character-fixtures';
 import { aCharacter, aUser } from '../support/factories';
 import { bytesOf } from '../support/files';
+import { lockRow } from '../support/review-fixtures';
 
 describeEachBackend('characters: submit, cancel and edit rules', (backend) => {
   let t: TestApp;
@@ -55,6 +57,20 @@ describeEachBackend('characters: submit, cancel and edit rules', (backend) => {
     expect(resubmitted.body.signatureData).toMatch(/^data:image\/png;base64,/);
   });
 
+  it('submits a character once when its submit comes four times at once', async () => {
+    const { cookie, character } = await aSubmittableDraft();
+    // On PostgreSQL the row is held locked until two of them wait on it, so both have read the
+    // draft before either moved it (SQLite serializes them by design).
+    const gate = backend.postgresUrl ? await lockRow(t, character.id) : undefined;
+    const sent = Promise.all(Array.from({ length: 4 }, () => t.http().post(path(character, '/submit')).set('Cookie', cookie)));
+    await gate?.releaseWhenWaiting(2);
+    const responses = await sent;
+    expect(responses.map((response) => response.status).sort()).toEqual([201, 409, 409, 409]);
+    expect(await row(character.id)).toMatchObject({ idStatus: 'pending_approval' });
+    const events = await t.dataSource.getRepository(AuditEventEntity).findBy({ subjectId: character.id, action: 'character.submitted' });
+    expect(events).toHaveLength(1);
+  });
+
   it('refuses to submit without the required assets, naming each missing one', async () => {
     const { user, cookie } = await aSignedInUser(t);
     const bare = await aCharacter(t, user);
@@ -72,7 +88,7 @@ describeEachBackend('characters: submit, cancel and edit rules', (backend) => {
 
     const almost = await aCharacter(t, user, { ...(await submittableAssets(t)), signatureData: null });
     const missingSignature = await t.http().post(path(almost, '/submit')).set('Cookie', cookie);
-    expect(missingSignature.body.details).toEqual([{ field: 'signature', message: expect.any(String) }]);
+    expect(missingSignature.body.details).toEqual([{ field: 'signature', message: 'is required before submitting' }]);
   });
 
   it('keeps an approved character approved: submit 409, cancel 403 Unauthorized, owner edit 403 Forbidden', async () => {

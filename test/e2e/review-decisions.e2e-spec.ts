@@ -66,6 +66,45 @@ describeEachBackend('staff review: approve and reject batches', (backend) => {
     expect((await users.findOneByOrFail({ id: keeper.id })).activeCharacterId).toBe(kept.id);
   });
 
+  it("makes active the earliest submitted of a user's characters, whatever the batch's order, and of two submitted together the older", async () => {
+    const activeOf = async (user: UserEntity) => (await t.dataSource.getRepository(UserEntity).findOneByOrFail({ id: user.id })).activeCharacterId;
+    const approve = async (characterIds: string[]) =>
+      expect((await t.http().post(APPROVE).set('Cookie', await aReviewer(t)).send({ characterIds })).status).toBe(200);
+
+    // Created first, submitted last: the order of the ids and of the submissions disagree.
+    const owner = await aUser(t);
+    const later = await aPendingCharacter(t, owner, { submittedAt: new Date(Date.UTC(2030, 0, 2)) });
+    const earlier = await aPendingCharacter(t, owner, { submittedAt: new Date(Date.UTC(2030, 0, 1)) });
+    await approve([earlier.id, later.id]);
+    expect(await activeOf(owner)).toBe(earlier.id);
+
+    // Submitted in the same millisecond: the older (smaller id) one, in either order of the batch.
+    for (const order of ['older first', 'newer first']) {
+      const user = await aUser(t);
+      const together = new Date(Date.UTC(2030, 0, 3));
+      const older = await aPendingCharacter(t, user, { submittedAt: together });
+      const newer = await aPendingCharacter(t, user, { submittedAt: together });
+      await approve(order === 'older first' ? [older.id, newer.id] : [newer.id, older.id]);
+      expect(await activeOf(user)).toBe(older.id);
+    }
+  });
+
+  it('answers a batch with nothing pending with no characters and every skip, changing nothing', async () => {
+    const draft = await aCharacter(t, await aUser(t));
+    for (const path of [APPROVE, REJECT]) {
+      const response = await t.http().post(path).set('Cookie', await aReviewer(t)).send({ characterIds: [draft.id, UNKNOWN_ID] });
+      expect(response.status).toBe(200);
+      expect(response.body).toEqual({
+        characters: [],
+        skipped: [
+          { characterId: draft.id, reason: 'not_pending' },
+          { characterId: UNKNOWN_ID, reason: 'not_found' },
+        ],
+      });
+    }
+    expect(await storedCharacter(t, draft.id)).toEqual(draft);
+  });
+
   it('issues an ID card served by the image endpoint as a 1012×638 PNG', async () => {
     const images = t.app.get(StoredImages);
     const bust = await images.store('avatar-bust', await aPng(420, 420, { r: 40, g: 120, b: 200 }), 'png');
