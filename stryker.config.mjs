@@ -20,6 +20,7 @@ const RULE_FILES = {
     'test/e2e/review-self.e2e-spec.ts',
   ],
   'src/characters/character-lifecycle.service.ts': [
+    'test/e2e/audit.e2e-spec.ts',
     'test/e2e/character-states.e2e-spec.ts',
     'test/e2e/character-end-states.e2e-spec.ts',
     'test/e2e/review-decisions.e2e-spec.ts',
