@@ -56,7 +56,7 @@ const RULE_FILES = {
     'test/e2e/organisation-staff-reads.e2e-spec.ts',
   ],
   'src/access/access.guard.ts': ['test/e2e/access.e2e-spec.ts', 'test/e2e/sanctions.e2e-spec.ts', 'test/e2e/failed-credentials.e2e-spec.ts'],
-  'src/webhooks/webhook-url.ts': ['test/e2e/webhooks.e2e-spec.ts', 'test/e2e/webhook-deliveries.e2e-spec.ts'],
+  'src/webhooks/webhook-url.ts': ['test/unit/webhook-url.spec.ts', 'test/e2e/webhooks.e2e-spec.ts', 'test/e2e/webhook-deliveries.e2e-spec.ts'],
   'src/images/validation/png.ts': ['test/unit/file-validation.spec.ts', 'test/e2e/upload-limits.e2e-spec.ts'],
   'src/images/validation/glb.ts': ['test/unit/file-validation.spec.ts', 'test/e2e/upload-limits.e2e-spec.ts'],
   'src/images/uploads/multipart.ts': ['test/e2e/uploads.e2e-spec.ts', 'test/e2e/hostile-uploads.e2e-spec.ts', 'test/e2e/upload-limits.e2e-spec.ts'],
