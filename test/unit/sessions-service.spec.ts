@@ -40,9 +40,10 @@ function aSession(overrides: Partial<SessionEntity> = {}): SessionEntity {
 function serviceWith(rows: { byHash?: SessionEntity[]; byId?: SessionEntity | null; claims?: boolean } = {}, serves = true) {
   const repository = {
     findByHash: jest.fn(async (column: 'accessTokenHash' | 'refreshTokenHash', hash: string) => rows.byHash?.find((row) => row[column] === hash) ?? null),
-    findById: jest.fn(async () => rows.byId ?? null),
+    findById: jest.fn(async (id: string) => (rows.byId !== undefined ? rows.byId : rows.byHash?.find((row) => row.id === id) ?? null)),
     insert: jest.fn(async () => undefined),
-    claimRotation: jest.fn(async () => rows.claims ?? true),
+    // As the conditional UPDATE: only a session neither rotated nor revoked is claimed.
+    claimRotation: jest.fn(async (_manager: unknown, session: SessionEntity) => rows.claims ?? (!session.rotatedAt && !session.revokedAt)),
     revoke: jest.fn(async () => undefined),
     deleteExpired: jest.fn(async () => 0),
   };
