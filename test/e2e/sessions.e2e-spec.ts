@@ -162,6 +162,17 @@ describeEachBackend('sessions: authentication codes, renewal and rotation', (bac
       expect(response.headers['set-cookie']).toBeUndefined();
     });
 
+    it('serves an access token alone, as a cookie or a Bearer token, request after request', async () => {
+      const cookie = await signIn(t, await aUser(t));
+      const bearer = `Bearer ${cookieValue(cookie, 'access_token')}`;
+      for (let i = 0; i < 3; i++) {
+        const response = await me(accessOnly(cookie));
+        expect(response.status).toBe(200);
+        expect(response.headers['set-cookie']).toBeUndefined();
+      }
+      for (let i = 0; i < 3; i++) expect((await t.http().get('/v1/users/@me').set('Authorization', bearer)).status).toBe(200);
+    });
+
     it('renews from the refresh cookie alone (the browser dropped the access cookie)', async () => {
       const cookie = await signIn(t, await aUser(t));
       await expectRenewed(cookie, refreshOnly(cookie));
