@@ -115,6 +115,9 @@ describeEachBackend('sessions: authentication codes, renewal and rotation', (bac
       expect((await me(`${accessOnly(fresh)}; refresh_token=1.${'b'.repeat(43)}`)).body.code).toBe('FAILED_TOKEN_RENEWAL');
       const someoneElse = await signIn(t, await aUser(t));
       expect((await me(`${accessOnly(fresh)}; ${refreshOnly(someoneElse)}`)).body.code).toBe('FAILED_TOKEN_RENEWAL');
+      const misnamed = await signIn(t, await aUser(t));
+      await changeSession(misnamed, { userId: (await aUser(t)).id, accessExpiresAt: inMinutes(4) });
+      expect((await me(refreshOnly(misnamed))).body.code).toBe('FAILED_TOKEN_RENEWAL');
       await changeSession(fresh, { refreshExpiresAt: inMinutes(-1) });
       expect((await me(fresh)).body.code).toBe('FAILED_TOKEN_RENEWAL');
       expect((await me(refreshOnly(fresh))).body.code).toBe('FAILED_TOKEN_RENEWAL');
@@ -157,6 +160,17 @@ describeEachBackend('sessions: authentication codes, renewal and rotation', (bac
       const response = await me(cookie);
       expect(response.status).toBe(200);
       expect(response.headers['set-cookie']).toBeUndefined();
+    });
+
+    it('serves an access token alone, as a cookie or a Bearer token, request after request', async () => {
+      const cookie = await signIn(t, await aUser(t));
+      const bearer = `Bearer ${cookieValue(cookie, 'access_token')}`;
+      for (let i = 0; i < 3; i++) {
+        const response = await me(accessOnly(cookie));
+        expect(response.status).toBe(200);
+        expect(response.headers['set-cookie']).toBeUndefined();
+      }
+      for (let i = 0; i < 3; i++) expect((await t.http().get('/v1/users/@me').set('Authorization', bearer)).status).toBe(200);
     });
 
     it('renews from the refresh cookie alone (the browser dropped the access cookie)', async () => {
@@ -278,6 +292,12 @@ describeEachBackend('sessions: authentication codes, renewal and rotation', (bac
         await expectFamilyRevoked(`access_token=garbage; ${refreshOnly(old)}`, familyId, renewed);
       });
 
+      it('alone, its own refresh expiry passed too', async () => {
+        const { old, renewed, familyId } = await rotatedLongAgo();
+        await changeSession(old, { refreshExpiresAt: inMinutes(-1) });
+        await expectFamilyRevoked(refreshOnly(old), familyId, renewed);
+      });
+
       it('beside a Bearer token', async () => {
         const { old, renewed, familyId } = await rotatedLongAgo();
         const replay = await t.http().get('/v1/users/@me').set('Authorization', `Bearer ${cookieValue(renewed, 'access_token')}`).set('Cookie', refreshOnly(old));
@@ -286,11 +306,56 @@ describeEachBackend('sessions: authentication codes, renewal and rotation', (bac
       });
     });
 
+    it('keeps the renewing client’s address and its User-Agent, cut to 512 characters', async () => {
+      const cookie = await signIn(t, await aUser(t));
+      await changeSession(cookie, { accessExpiresAt: inMinutes(4) });
+      const response = await me(cookie).set('User-Agent', `Agent/${'x'.repeat(600)}`);
+      expect(response.status).toBe(200);
+      const successor = await sessionOf(cookieHeader(response));
+      expect(successor.userAgent).toBe(`Agent/${'x'.repeat(506)}`);
+      expect(successor.ip).toMatch(/127\.0\.0\.1|::1/);
+    });
+
     it('sweeps records whose refresh token has expired', async () => {
       const cookie = await signIn(t, await aUser(t));
       const session = await changeSession(cookie, { refreshExpiresAt: inMinutes(-1) });
       expect(await t.app.get(SessionsService).sweepExpired()).toBeGreaterThanOrEqual(1);
       expect(await sessions().findOneBy({ id: session.id })).toBeNull();
+    });
+  });
+
+  describe('sign-out', () => {
+    const logout = (cookie: string) => t.http().post('/v1/oauth/logout').set('Cookie', cookie);
+    const live = async (familyId: string) => (await sessions().findBy({ familyId })).filter((session) => !session.revokedAt);
+
+    it('with the refresh cookie alone ends its whole family, the pair renewed on the way too, and no other session', async () => {
+      const other = await signIn(t, await aUser(t));
+      const cookie = await signIn(t, await aUser(t));
+      const { familyId } = await sessionOf(cookie);
+      const response = await logout(refreshOnly(cookie));
+      expect(response.status).toBe(204);
+      expectCleared(response);
+      expect(await sessions().findBy({ familyId })).toHaveLength(2);
+      expect(await live(familyId)).toEqual([]);
+      expect((await me(other)).status).toBe(200);
+    });
+
+    it('with a Bearer token ends that token’s session', async () => {
+      const cookie = await signIn(t, await aUser(t));
+      const { familyId } = await sessionOf(cookie);
+      const bearer = `Bearer ${cookieValue(cookie, 'access_token')}`;
+      expect((await t.http().post('/v1/oauth/logout').set('Authorization', bearer)).status).toBe(204);
+      expect(await live(familyId)).toEqual([]);
+      expect((await t.http().get('/v1/users/@me').set('Authorization', bearer)).body.code).toBe('INVALID_TOKEN');
+    });
+
+    it('everywhere ends every session of the user and none of another user', async () => {
+      const user = await aUser(t);
+      const [one, two] = [await signIn(t, user), await signIn(t, user)];
+      const other = await signIn(t, await aUser(t));
+      expect((await logout(`${one}`).query({ all: 'true' })).status).toBe(204);
+      expect((await me(two)).body.code).toBe('INVALID_TOKEN');
+      expect((await me(other)).status).toBe(200);
     });
   });
 
