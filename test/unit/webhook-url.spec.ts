@@ -3,7 +3,7 @@
  * stand-in for `lookup`, as no test may resolve a public name (traffic stays on loopback).
  */
 import { lookup } from 'node:dns/promises';
-import { UnsafeWebhookUrl, vetWebhookUrl } from '../../src/webhooks/webhook-url';
+import { maskedWebhookUrl, UnsafeWebhookUrl, vetWebhookUrl } from '../../src/webhooks/webhook-url';
 
 jest.mock('node:dns/promises', () => ({ lookup: jest.fn() }));
 const resolves = lookup as unknown as jest.Mock;
@@ -39,5 +39,32 @@ describe('webhook URL vetting of host names', () => {
     await expect(vetWebhookUrl('https://nowhere.example/', false)).rejects.toEqual(refusal);
     resolves.mockResolvedValue([]);
     await expect(vetWebhookUrl('https://nowhere.example/', true)).rejects.toEqual(refusal);
+  });
+});
+
+describe('webhook URL vetting of address literals', () => {
+  it.each(['https://[::127.0.0.1]/hook', 'https://[::a00:1]/hook', 'https://[100:0:0:1::1]/hook'])(
+    'refuses %s, a block of the special-purpose registries ipaddr.js does not name',
+    async (url) => {
+      await expect(vetWebhookUrl(url, false)).rejects.toEqual(new UnsafeWebhookUrl('resolves to a loopback, private or link-local address'));
+    },
+  );
+
+  it('takes a public IPv6 literal, pinned with its family, without asking the name server', async () => {
+    await expect(vetWebhookUrl('https://[2001:4860:4860::8888]/hook', false)).resolves.toMatchObject({ address: '2001:4860:4860::8888', family: 6 });
+    expect(lookup).not.toHaveBeenCalled();
+  });
+});
+
+describe('masked webhook URLs', () => {
+  it.each([
+    ['https://discord.example/api/webhooks/1/token', 'https://discord.example/api/****'],
+    ['https://hooks.example/hook', 'https://hooks.example/hook'],
+    ['https://hooks.example/', 'https://hooks.example'],
+    ['https://hooks.example/hook?token=x', 'https://hooks.example/hook/****'],
+    ['https://hooks.example/hook#token', 'https://hooks.example/hook/****'],
+    ['https://hooks.example/?token=x', 'https://hooks.example/****'],
+  ])('shows %s as %s', (url, masked) => {
+    expect(maskedWebhookUrl(url)).toBe(masked);
   });
 });
