@@ -190,6 +190,15 @@ describeEachBackend('JSON or multipart uploads', (backend) => {
     ]);
   });
 
+  it('checks every file beside the other parts’ issues, each only once', async () => {
+    const response = await patch().field('nickname', 'x').attach('avatar', Buffer.from('just text'), 'a.png').attach('model', aGlb(), 'm.glb');
+    expect(response.status).toBe(400);
+    expect(response.body.details).toEqual([
+      { field: 'nickname', message: 'is not a field of this endpoint' },
+      { field: 'avatar', message: 'must be a PNG image' },
+    ]);
+  });
+
   it.each([
     ['no body at all', {}],
     ['an empty body', { 'Content-Length': '0' }],
@@ -235,6 +244,21 @@ describeEachBackend('JSON or multipart uploads', (backend) => {
       await until(() => reads.length > before);
       expect(await reads[before]).toMatchObject({ status: 400 });
       expect(uploadSlots.usage).toEqual({ inUse: 0, waiting: 0 });
+    });
+
+    it('leaves the queue at once when it goes away while waiting for a slot', async () => {
+      const before = reads.length;
+      const holding = [partialUpload('recorded'), partialUpload('recorded')];
+      await until(() => uploadSlots.usage.inUse === 2);
+      const waiting = partialUpload('recorded');
+      await until(() => uploadSlots.usage.waiting === 1);
+      waiting.socket.destroy();
+      await until(() => uploadSlots.usage.waiting === 0);
+      expect(uploadSlots.usage).toEqual({ inUse: 2, waiting: 0 });
+      await until(() => reads.length > before + 2);
+      expect(await reads[before + 2]).toMatchObject(cutOff);
+      for (const request of holding) request.socket.destroy();
+      await until(() => uploadSlots.usage.inUse === 0);
     });
 
     it('is told apart at once when it left before the read began, and takes no slot', async () => {
