@@ -64,7 +64,7 @@ const RULE_FILES = {
   'src/webhooks/webhook-url.ts': ['test/unit/webhook-url.spec.ts', 'test/e2e/webhooks.e2e-spec.ts', 'test/e2e/webhook-deliveries.e2e-spec.ts'],
   'src/images/validation/png.ts': ['test/unit/file-validation.spec.ts', 'test/e2e/upload-limits.e2e-spec.ts'],
   'src/images/validation/glb.ts': ['test/unit/file-validation.spec.ts', 'test/e2e/upload-limits.e2e-spec.ts'],
-  'src/images/uploads/multipart.ts': ['test/e2e/uploads.e2e-spec.ts', 'test/e2e/hostile-uploads.e2e-spec.ts', 'test/e2e/upload-limits.e2e-spec.ts'],
+  'src/images/uploads/multipart.ts': ['test/unit/multipart.spec.ts', 'test/e2e/uploads.e2e-spec.ts', 'test/e2e/hostile-uploads.e2e-spec.ts', 'test/e2e/upload-limits.e2e-spec.ts'],
   'src/images/uploads/upload.ts': ['test/e2e/uploads.e2e-spec.ts', 'test/e2e/hostile-uploads.e2e-spec.ts', 'test/e2e/upload-limits.e2e-spec.ts'],
   'src/access/rate-limit.guard.ts': ['test/unit/rate-limit-key.spec.ts', 'test/e2e/rate-limit-keys.e2e-spec.ts', 'test/e2e/service-keys.e2e-spec.ts'],
 };
