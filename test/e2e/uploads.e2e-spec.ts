@@ -8,7 +8,7 @@ import { SIGNATURE_PNG_LIMITS } from '../../src/images/validation/png';
 import { createTestApp, freePort, type TestApp } from '../support/app';
 import { describeEachBackend } from '../support/backends';
 import { aGlb, aGlbOfSize, aPng, aPngDeclaring } from '../support/files';
-import { multipartOf, rawRequest, sleep } from '../support/raw-http';
+import { floodRequest, multipartOf, rawRequest, sleep } from '../support/raw-http';
 
 const MIB = 1024 * 1024;
 const KIB = 1024;
@@ -148,6 +148,14 @@ describeEachBackend('JSON or multipart uploads', (backend) => {
       .send('--x--');
     expect(response.status).toBe(400);
     expect(response.body.details).toEqual([{ field: 'body', message: `must be at most ${total} bytes in all` }]);
+  }, 10_000);
+
+  it('cuts off a chunked body at its total with that one issue', async () => {
+    const flood = floodRequest(t, { method: 'PATCH', path: '/v1/upload-probe/small', headers: { 'Content-Type': 'multipart/form-data; boundary=x' } }, 2 * SMALL_TOTAL, true);
+    flood.startBody();
+    const response = await flood.response;
+    expect(response.status).toBe(400);
+    expect(JSON.parse(response.body).details).toEqual([{ field: 'body', message: `must be at most ${SMALL_TOTAL} bytes in all` }]);
   }, 10_000);
 
   it('takes an upload with no text field but data, within the limits of its own', async () => {

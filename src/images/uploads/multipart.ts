@@ -76,12 +76,17 @@ export function readMultipart(request: Request, limits: MultipartLimits, reading
       if (outcome instanceof Error) reject(outcome);
       else resolve(outcome);
     }
+    // Only before settling: destroying the parser when a read ends errors it too, and that is no
+    // issue of the body's.
+    const failed = () => {
+      if (!settled) settle(malformed(parts));
+    };
+    parser.on('error', failed);
     if (reading.signal.aborted) return onAbort();
     reading.signal.addEventListener('abort', onAbort, { once: true });
     request.on('data', countBytes);
-    request.on('error', () => settle(malformed(parts)));
+    request.on('error', failed);
     collectParts(parser, parts, limits);
-    parser.on('error', () => settle(malformed(parts)));
     parser.on('close', () => settle(parts));
     request.pipe(parser);
   });
