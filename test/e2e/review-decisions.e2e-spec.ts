@@ -89,6 +89,20 @@ describeEachBackend('staff review: approve and reject batches', (backend) => {
     }
   });
 
+  // Only PostgreSQL lets a change commit between the batch's first read and its lock.
+  (backend.postgresUrl ? it : it.skip)('draws the card in the transaction of a character submitted after the batch drew the others', async () => {
+    const { user } = await aSignedInUser(t);
+    const late = await aCharacter(t, user, await submittableAssets(t));
+    const gate = await lockRow(t, late.id, `"idStatus" = 'pending_approval', "submittedAt" = now()`);
+    const reviewer = await aReviewer(t);
+    const sent = t.http().post(APPROVE).set('Cookie', reviewer).send({ characterIds: [late.id] }).then((answer) => answer);
+    await gate.releaseWhenWaiting(1);
+    const response = await sent;
+    expect(response.status).toBe(200);
+    expect(response.body.characters).toEqual([expect.objectContaining({ characterId: late.id, idStatus: 'approved', idCardHash: expect.stringMatching(/^[0-9a-f]{64}\.png$/) })]);
+    expect((await storedCharacter(t, late.id)).idCardHash).toBe(response.body.characters[0].idCardHash);
+  });
+
   it('answers a batch with nothing pending with no characters and every skip, changing nothing', async () => {
     const draft = await aCharacter(t, await aUser(t));
     for (const path of [APPROVE, REJECT]) {

@@ -30,12 +30,16 @@ export function storedCharacter(t: TestApp, id: string): Promise<CharacterEntity
   return t.dataSource.getRepository(CharacterEntity).findOneByOrFail({ id });
 }
 
-/** Holds a row lock on a character from outside the app, until `waiters` sessions queue behind it. */
-export async function lockRow(t: TestApp, characterId: string) {
+/**
+ * Holds a row lock on a character from outside the app, until `waiters` sessions queue behind it;
+ * `changes`, when given, is an UPDATE of the row's columns made under the lock and committed with it.
+ */
+export async function lockRow(t: TestApp, characterId: string, changes?: string) {
   const client = new Client({ connectionString: t.config.databaseUrl });
   await client.connect();
   await client.query('BEGIN');
   await client.query('SELECT 1 FROM "characters" WHERE "id" = $1 FOR UPDATE', [characterId]);
+  if (changes) await client.query(`UPDATE "characters" SET ${changes} WHERE "id" = $1`, [characterId]);
   return {
     async releaseWhenWaiting(waiters: number): Promise<void> {
       try {
