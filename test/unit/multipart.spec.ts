@@ -75,6 +75,9 @@ async function read(body: Buffer, headers: Record<string, string> = {}, limits =
 
 const tooLarge = { field: 'body', message: `must be at most ${TOTAL} bytes in all` };
 
+/** One file of up to 100 KiB and no text field: room for a body that trickles for a while. */
+const ONE_LARGE_FILE: MultipartLimits = { files: { file: 100 * 1024 }, fields: [], fieldBytes: 0 };
+
 describe('readMultipart', () => {
   describe('on a fake clock', () => {
     beforeEach(() => jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] }));
@@ -94,7 +97,7 @@ describe('readMultipart', () => {
 
     it('keeps a body of which exactly 32 KiB arrived in the last 5 s, and cuts it off once a window holds less', async () => {
       const request = aRequest();
-      const { outcome } = reading(request, { limits: { files: { file: 100 * 1024 }, fields: [], fieldBytes: 0 } });
+      const { outcome } = reading(request, { limits: ONE_LARGE_FILE });
       request.write(Buffer.from('p'.repeat(32 * 1024)));
       await settle();
       await jest.advanceTimersByTimeAsync(5999);
@@ -107,7 +110,7 @@ describe('readMultipart', () => {
 
     it('cuts off a body trickling 6 KiB a second (30 KiB in 5 s) once its first 5 s have passed', async () => {
       const request = aRequest();
-      const { outcome } = reading(request, { limits: { files: { file: 100 * 1024 }, fields: [], fieldBytes: 0 } });
+      const { outcome } = reading(request, { limits: ONE_LARGE_FILE });
       for (let second = 0; second < 4; second++) {
         request.write(Buffer.from('p'.repeat(6 * 1024)));
         await settle();
@@ -125,7 +128,7 @@ describe('readMultipart', () => {
 
     it('keeps a body trickling 8 KiB a second, and reads it to its end', async () => {
       const request = aRequest();
-      const { outcome, done } = reading(request, { limits: { files: { file: 100 * 1024 }, fields: [], fieldBytes: 0 } });
+      const { outcome, done } = reading(request, { limits: ONE_LARGE_FILE });
       for (let second = 0; second < 10; second++) {
         request.write(Buffer.from('p'.repeat(8 * 1024)));
         await settle();
