@@ -3,6 +3,13 @@ import { PipelinedReads } from '../database/pipelined-reads';
 
 const ALIAS = 'e';
 
+/**
+ * Column types whose values both drivers hydrate as they come (TypeORM's `prepareHydratedValue`
+ * converts booleans, dates, times, JSON, arrays and enums, and nothing of these types), so a row's
+ * value is copied without the call.
+ */
+const AS_READ = new Set<unknown>(['varchar', 'character varying', 'text', 'integer', 'int', 'bigint', 'smallint']);
+
 /** What EntityRows uses of better-sqlite3. */
 interface SqliteStatement {
   all(...parameters: unknown[]): unknown[][];
@@ -25,6 +32,8 @@ export class EntityRows<T extends ObjectLiteral> {
   private readonly metadata: EntityMetadata;
   /** Every column, as `<alias>__<property>`, in the entity's column order. */
   private readonly keys: string[];
+  /** Per column, in order: whether its value is taken as read (see AS_READ). */
+  private readonly asRead: boolean[];
   private readonly lookups = new Map<string, string>();
   private readonly statements = new Map<string, SqliteStatement>();
   private preparedOn?: SqliteConnection;
@@ -44,6 +53,7 @@ export class EntityRows<T extends ObjectLiteral> {
   ) {
     this.metadata = dataSource.getMetadata(entity);
     this.keys = this.metadata.columns.map((column) => `${ALIAS}__${column.propertyName}`);
+    this.asRead = this.metadata.columns.map((column) => AS_READ.has(column.type) && !column.transformer);
   }
 
   /** The rows whose `column` equals `value`, in `order` (ascending), through the caller's manager (and transaction). */
@@ -123,9 +133,11 @@ export class EntityRows<T extends ObjectLiteral> {
   /** The entity of one row's values, in column order. */
   private entityOf(values: unknown[]): T {
     const entity = this.metadata.create() as Record<string, unknown>;
-    this.metadata.columns.forEach((column, index) => {
-      entity[column.propertyName] = this.dataSource.driver.prepareHydratedValue(values[index], column);
-    });
+    const { columns } = this.metadata;
+    for (let index = 0; index < columns.length; index++) {
+      const column = columns[index];
+      entity[column.propertyName] = this.asRead[index] ? values[index] : this.dataSource.driver.prepareHydratedValue(values[index], column);
+    }
     return entity as T;
   }
 
