@@ -1,10 +1,11 @@
 import { type DynamicModule, type ModuleMetadata, Module, type Type } from '@nestjs/common';
-import { APP_GUARD } from '@nestjs/core';
+import { APP_GUARD, Reflector } from '@nestjs/core';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { AppConfig } from '../config/config';
 import { AccessGuard } from './access.guard';
 import { PRINCIPAL_RESOLVERS, type PrincipalResolver, RESTRICTION_CHECK, type RestrictionCheck } from './access.ports';
 import { FailedCredentials } from './failed-credentials';
+import { MemoizedReflector } from './memoized-reflector';
 import { RateLimitGuard } from './rate-limit.guard';
 import { RateLimitStorage } from './rate-limit-storage';
 
@@ -38,6 +39,7 @@ export class AccessModule {
         }),
       ],
       providers: [
+        { provide: Reflector, useClass: MemoizedReflector },
         RateLimitGuard,
         FailedCredentials,
         { provide: PRINCIPAL_RESOLVERS, inject: options.resolvers, useFactory: (...resolvers: PrincipalResolver[]) => resolvers },
