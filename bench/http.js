@@ -156,7 +156,16 @@ function headersOf(cookie) {
 }
 
 function cannon(url, headers, duration) {
-  return autocannon({ url, headers, connections: CONNECTIONS, duration });
+  return autocannon({ url, headers, connections: CONNECTIONS, duration, setupClient: discardBodies });
+}
+
+/**
+ * autocannon appends every response body to a string, which only its body checks (unused here)
+ * read. Decoding a binary image as UTF-8 made the load generator, not the server, the bottleneck:
+ * 2,600 req/s for the PNG against 12,800 with the bodies discarded.
+ */
+function discardBodies(client) {
+  client.pipelinedRequests.addBody = () => undefined;
 }
 
 function withRatios(name, rows, rssMiB) {
