@@ -12,7 +12,7 @@ const { tmpdir, loadavg, cpus } = require('node:os');
 const { join } = require('node:path');
 const autocannon = require('autocannon');
 const { startApp } = require('./lib/server');
-const { openDatabase, seedCharactersOf, approveWithWallet, storePng } = require('./lib/seed');
+const { openDatabase, seedCharactersOf, approveWithWallet, giveCardAssets, storePng } = require('./lib/seed');
 const { signIn } = require('./lib/sign-in');
 const { postgresDatabase } = require('./lib/postgres');
 
@@ -81,6 +81,8 @@ async function runOn(name, floors, folder, makeDatabase) {
     db = await openDatabase(database.url);
     await seedCharactersOf(db, me.userId, CHARACTERS);
     await approveWithWallet(db, 1, 1000);
+    // A submitted character has its avatar and its signature (a PNG kept as a data URL).
+    await giveCardAssets(db, storageDir, 1, CHARACTERS);
     const image = await storePng(storageDir);
     const targets = [
       ...floors.map(({ name, url, pid }) => ({ name, url, pid })),

@@ -40,9 +40,14 @@ export class CharactersRepository {
     private readonly users: UserRecords,
   ) {}
 
-  /** Every character of the user, oldest first: a hot read (profiles, the character list), so hand-written SQL (see EntityRows). */
-  listOfUser(manager: EntityManager, userId: string): Promise<CharacterEntity[]> {
-    return EntityRows.of(manager.connection, CharacterEntity).findBy(manager, 'userId', userId, ['createdAt', 'id']);
+  /**
+   * Every character of the user, oldest first: a hot read (profiles, the character list), so
+   * hand-written SQL (see EntityRows). The signature, a PNG of up to 1 MiB, is read only when
+   * asked for; without it `signatureData` is left undefined.
+   */
+  listOfUser(manager: EntityManager, userId: string, { withSignature }: { withSignature: boolean }): Promise<CharacterEntity[]> {
+    const omit: (keyof CharacterEntity & string)[] = withSignature ? [] : ['signatureData'];
+    return EntityRows.of(manager.connection, CharacterEntity).findBy(manager, 'userId', userId, ['createdAt', 'id'], omit);
   }
 
   /** The user's character, locked for the transaction when asked; 404 with the contract's text otherwise. */

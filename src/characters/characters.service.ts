@@ -31,8 +31,7 @@ export class CharactersService {
 
   async list(caller: Principal, userId: string, view: ViewOptions): Promise<CharacterJson[]> {
     assertOwnCharacterList(caller, userId);
-    const manager = this.dataSource.manager;
-    return presentCharacters(manager, await this.characters.listOfUser(manager, userId), view);
+    return this.presentOfUser(this.dataSource.manager, userId, view);
   }
 
   async get(caller: Principal, userId: string, characterId: string, view: ViewOptions): Promise<CharacterJson> {
@@ -85,7 +84,8 @@ export class CharactersService {
 
   /** The user's characters as the User resource shows them. */
   async presentOfUser(manager: EntityManager, userId: string, view: Partial<ViewOptions> = {}): Promise<CharacterJson[]> {
-    return presentCharacters(manager, await this.characters.listOfUser(manager, userId), view);
+    const characters = await this.characters.listOfUser(manager, userId, { withSignature: view.withSignature ?? false });
+    return presentCharacters(manager, characters, view);
   }
 
   /** The owner picks one of their approved characters as the active one. */

@@ -1,4 +1,5 @@
 import type { DataSource, EntityManager, EntityMetadata, EntityTarget, ObjectLiteral } from 'typeorm';
+import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata';
 import { PipelinedReads } from '../database/pipelined-reads';
 
 const ALIAS = 'e';
@@ -19,6 +20,16 @@ interface SqliteConnection {
   prepare(sql: string): SqliteStatement;
 }
 
+/** One shape of statement: its SQL, and the columns it reads, in order. */
+interface Read {
+  sql: string;
+  columns: ColumnMetadata[];
+  /** Each column as `<alias>__<property>`. */
+  keys: string[];
+  /** Whether each column's value is taken as read (see AS_READ). */
+  asRead: boolean[];
+}
+
 const shared = new WeakMap<DataSource, Map<EntityTarget<ObjectLiteral>, EntityRows<ObjectLiteral>>>();
 
 /**
@@ -30,11 +41,7 @@ const shared = new WeakMap<DataSource, Map<EntityTarget<ObjectLiteral>, EntityRo
  */
 export class EntityRows<T extends ObjectLiteral> {
   private readonly metadata: EntityMetadata;
-  /** Every column, as `<alias>__<property>`, in the entity's column order. */
-  private readonly keys: string[];
-  /** Per column, in order: whether its value is taken as read (see AS_READ). */
-  private readonly asRead: boolean[];
-  private readonly lookups = new Map<string, string>();
+  private readonly reads = new Map<string, Read>();
   private readonly statements = new Map<string, SqliteStatement>();
   private preparedOn?: SqliteConnection;
 
@@ -52,13 +59,21 @@ export class EntityRows<T extends ObjectLiteral> {
     entity: EntityTarget<T>,
   ) {
     this.metadata = dataSource.getMetadata(entity);
-    this.keys = this.metadata.columns.map((column) => `${ALIAS}__${column.propertyName}`);
-    this.asRead = this.metadata.columns.map((column) => AS_READ.has(column.type) && !column.transformer);
   }
 
-  /** The rows whose `column` equals `value`, in `order` (ascending), through the caller's manager (and transaction). */
-  findBy(manager: EntityManager, column: keyof T & string, value: unknown, order: (keyof T & string)[] = []): Promise<T[]> {
-    return this.rowsOf(manager, this.selectSql(column, order), [value]);
+  /**
+   * The rows whose `column` equals `value`, in `order` (ascending), through the caller's manager
+   * (and transaction). The `omit`ted columns are not read and stay undefined: a large value the
+   * caller does not use (a signature) costs its transfer and decoding on every read.
+   */
+  findBy(
+    manager: EntityManager,
+    column: keyof T & string,
+    value: unknown,
+    order: (keyof T & string)[] = [],
+    omit: (keyof T & string)[] = [],
+  ): Promise<T[]> {
+    return this.rowsOf(manager, this.readOf(column, order, 'equals', omit), [value]);
   }
 
   /** The rows whose `column` is one of `values`, in `order` (ascending): one statement whatever their number. */
@@ -66,43 +81,47 @@ export class EntityRows<T extends ObjectLiteral> {
     if (values.length === 0) return Promise.resolve([]);
     // SQLite binds no arrays: the values go as one JSON array, read back by json_each.
     const parameter = this.dataSource.options.type === 'postgres' ? values : JSON.stringify(values);
-    return this.rowsOf(manager, this.selectSql(column, order, 'in'), [parameter]);
+    return this.rowsOf(manager, this.readOf(column, order, 'in'), [parameter]);
   }
 
   /** Every row, in `order` (ascending), through the caller's manager (and transaction). */
   findAll(manager: EntityManager, order: (keyof T & string)[] = []): Promise<T[]> {
-    return this.rowsOf(manager, this.selectSql(undefined, order), []);
+    return this.rowsOf(manager, this.readOf(undefined, order), []);
   }
 
-  private async rowsOf(manager: EntityManager, sql: string, parameters: unknown[]): Promise<T[]> {
+  private async rowsOf(manager: EntityManager, read: Read, parameters: unknown[]): Promise<T[]> {
+    const { sql } = read;
     const statement = this.statement(sql);
     if (statement) {
       // Logged like every statement TypeORM runs, so query logging and counting still see it.
       this.dataSource.logger.logQuery(sql, parameters);
-      return statement.all(...parameters).map((values) => this.entityOf(values));
+      return statement.all(...parameters).map((values) => this.entityOf(read, values));
     }
     const pipelined = manager.queryRunner ? undefined : PipelinedReads.of(this.dataSource);
     if (pipelined) {
       this.dataSource.logger.logQuery(sql, parameters);
-      return (await pipelined.rows(sql, parameters)).map((values) => this.entityOf(values));
+      return (await pipelined.rows(sql, parameters)).map((values) => this.entityOf(read, values));
     }
     const rows = (await manager.query(sql, parameters)) as Record<string, unknown>[];
-    return rows.map((row) => this.entityOf(this.keys.map((key) => row[key])));
+    return rows.map((row) => this.entityOf(read, read.keys.map((key) => row[key])));
   }
 
-  /** The SELECT of every column, where `column` equals the one parameter, or is in it, when given. */
-  private selectSql(column: string | undefined, order: string[], match: 'equals' | 'in' = 'equals'): string {
-    const key = `${column ?? ''}|${order.join(',')}|${match}`;
-    let sql = this.lookups.get(key);
-    if (sql === undefined) {
+  /** The SELECT of every column not omitted, where `column` equals the one parameter, or is in it, when given. */
+  private readOf(column: string | undefined, order: string[], match: 'equals' | 'in' = 'equals', omit: string[] = []): Read {
+    const key = `${column ?? ''}|${order.join(',')}|${match}|${omit.join(',')}`;
+    let read = this.reads.get(key);
+    if (read === undefined) {
       const field = (name: string) => `${this.quote(ALIAS)}.${this.quote(this.metadata.findColumnWithPropertyName(name)!.databaseName)}`;
-      const columns = this.metadata.columns.map((one, index) => `${field(one.propertyName)} AS ${this.quote(this.keys[index])}`);
-      sql = `SELECT ${columns.join(', ')} FROM ${this.quote(this.metadata.tableName)} ${this.quote(ALIAS)}`;
+      const columns = this.metadata.columns.filter((one) => !omit.includes(one.propertyName));
+      const keys = columns.map((one) => `${ALIAS}__${one.propertyName}`);
+      let sql = `SELECT ${columns.map((one, index) => `${field(one.propertyName)} AS ${this.quote(keys[index])}`).join(', ')}`;
+      sql += ` FROM ${this.quote(this.metadata.tableName)} ${this.quote(ALIAS)}`;
       if (column !== undefined) sql += ` WHERE ${this.condition(field(column), match)}`;
       if (order.length) sql += ` ORDER BY ${order.map((name) => `${field(name)} ASC`).join(', ')}`;
-      this.lookups.set(key, sql);
+      const asRead = columns.map((one) => AS_READ.has(one.type) && !one.transformer);
+      this.reads.set(key, (read = { sql, columns, keys, asRead }));
     }
-    return sql;
+    return read;
   }
 
   private condition(field: string, match: 'equals' | 'in'): string {
@@ -130,13 +149,12 @@ export class EntityRows<T extends ObjectLiteral> {
     return statement;
   }
 
-  /** The entity of one row's values, in column order. */
-  private entityOf(values: unknown[]): T {
+  /** The entity of one row's values, in the order of the read's columns. */
+  private entityOf({ columns, asRead }: Read, values: unknown[]): T {
     const entity = this.metadata.create() as Record<string, unknown>;
-    const { columns } = this.metadata;
     for (let index = 0; index < columns.length; index++) {
       const column = columns[index];
-      entity[column.propertyName] = this.asRead[index] ? values[index] : this.dataSource.driver.prepareHydratedValue(values[index], column);
+      entity[column.propertyName] = asRead[index] ? values[index] : this.dataSource.driver.prepareHydratedValue(values[index], column);
     }
     return entity as T;
   }

@@ -124,6 +124,20 @@ describeEachBackend('EntityRows returns what TypeORM finds', (backend) => {
     expect(session).toMatchObject({ userId: AT_2_53, active: false, ip: null, revokedAt: expect.any(Date) });
   });
 
+  it('leaves the omitted columns unread and undefined, the others as find has them', async () => {
+    const characters = t.dataSource.getRepository(CharacterEntity);
+    await characters.update({ id: '9223372036854775000' }, { signatureData: 'data:image/png;base64,AAAA' });
+    const reader = EntityRows.of(t.dataSource, CharacterEntity);
+    const [whole, without] = await Promise.all([
+      reader.findBy(t.dataSource.manager, 'userId', LARGEST_ID, ['createdAt', 'id']),
+      reader.findBy(t.dataSource.manager, 'userId', LARGEST_ID, ['createdAt', 'id'], ['signatureData']),
+    ]);
+    expect(whole[2].signatureData).toBe('data:image/png;base64,AAAA');
+    expect(without.map((character) => character.signatureData)).toEqual([undefined, undefined, undefined]);
+    expect(without).toEqual(whole.map(({ signatureData: _signature, ...rest }) => expect.objectContaining(rest)));
+    expect(whole).toEqual(await characters.find({ where: { userId: LARGEST_ID }, order: { createdAt: 'ASC', id: 'ASC' } }));
+  });
+
   it('every webhook, ordered by id, outside a transaction and inside one', async () => {
     const webhooks = t.dataSource.getRepository(WebhookEntity);
     await webhooks.insert([
