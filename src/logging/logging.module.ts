@@ -4,7 +4,6 @@ import { Module } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
 import pino, { type Logger, type LoggerOptions } from 'pino';
 import { AppConfig } from '../config/config';
-import { TurnBatchedStream } from './turn-batched-stream';
 
 const REQUEST_ID = /^[\w-]{1,64}$/;
 
@@ -53,8 +52,9 @@ export function rootLogger(config: AppConfig): Logger {
   if (!logger) {
     logger = prettyLogs(config)
       ? pino({ ...options(config), transport: { target: 'pino-pretty', options: { singleLine: true, translateTime: 'SYS:HH:MM:ss.l' } } })
-      : // Asynchronous, and one write per turn of the event loop (see TurnBatchedStream).
-        pino(options(config), new TurnBatchedStream(pino.destination({ dest: 1, sync: false })));
+      : // Asynchronous: lines written while a write is under way go out together in the next
+        // one, instead of one blocking write per request. pino flushes the rest at exit.
+        pino(options(config), pino.destination({ dest: 1, sync: false }));
     rootLoggers.set(config, logger);
   }
   return logger;
