@@ -66,6 +66,16 @@ const settle = async () => {
   for (let i = 0; i < 5; i++) await new Promise((resolve) => setImmediate(resolve));
 };
 
+/** The read is still under way `ms` - 1 milliseconds from now, and cut off with BodyTimeout at `ms`. */
+async function expectCutOffAfter(outcome: () => { error?: unknown } | undefined, ms: number): Promise<void> {
+  await jest.advanceTimersByTimeAsync(ms - 1);
+  await settle();
+  expect(outcome()).toBeUndefined();
+  await jest.advanceTimersByTimeAsync(1);
+  await settle();
+  expect(outcome()?.error).toBeInstanceOf(BodyTimeout);
+}
+
 async function read(body: Buffer, headers: Record<string, string> = {}, limits = LIMITS): Promise<MultipartParts> {
   const request = aRequest(headers);
   const result = readMultipart(request, limits, { deadlineMs: 60_000, signal: new AbortController().signal });
@@ -86,12 +96,7 @@ describe('readMultipart', () => {
     it('cuts off a body of which nothing arrives 5 s after reading starts, not a millisecond before', async () => {
       const request = aRequest();
       const { outcome } = reading(request);
-      await jest.advanceTimersByTimeAsync(4999);
-      await settle();
-      expect(outcome()).toBeUndefined();
-      await jest.advanceTimersByTimeAsync(1);
-      await settle();
-      expect(outcome()?.error).toBeInstanceOf(BodyTimeout);
+      await expectCutOffAfter(outcome, 5000);
       expect(jest.getTimerCount()).toBe(0);
     });
 
@@ -100,12 +105,7 @@ describe('readMultipart', () => {
       const { outcome } = reading(request, { limits: ONE_LARGE_FILE });
       request.write(Buffer.from('p'.repeat(32 * 1024)));
       await settle();
-      await jest.advanceTimersByTimeAsync(5999);
-      await settle();
-      expect(outcome()).toBeUndefined();
-      await jest.advanceTimersByTimeAsync(1);
-      await settle();
-      expect(outcome()?.error).toBeInstanceOf(BodyTimeout);
+      await expectCutOffAfter(outcome, 6000);
     });
 
     it('cuts off a body trickling 6 KiB a second (30 KiB in 5 s) once its first 5 s have passed', async () => {
@@ -118,12 +118,7 @@ describe('readMultipart', () => {
       }
       request.write(Buffer.from('p'.repeat(6 * 1024)));
       await settle();
-      await jest.advanceTimersByTimeAsync(999);
-      await settle();
-      expect(outcome()).toBeUndefined();
-      await jest.advanceTimersByTimeAsync(1);
-      await settle();
-      expect(outcome()?.error).toBeInstanceOf(BodyTimeout);
+      await expectCutOffAfter(outcome, 1000);
     });
 
     it('keeps a body trickling 8 KiB a second, and reads it to its end', async () => {
@@ -146,12 +141,7 @@ describe('readMultipart', () => {
       const request = aRequest();
       const { outcome } = reading(request, { deadlineMs: 2000, limits: { files: { file: 100 * 1024 }, fields: [], fieldBytes: 0 } });
       request.write(Buffer.from('p'.repeat(40 * 1024)));
-      await jest.advanceTimersByTimeAsync(1999);
-      await settle();
-      expect(outcome()).toBeUndefined();
-      await jest.advanceTimersByTimeAsync(1);
-      await settle();
-      expect(outcome()?.error).toBeInstanceOf(BodyTimeout);
+      await expectCutOffAfter(outcome, 2000);
       expect(jest.getTimerCount()).toBe(0);
     });
   });
