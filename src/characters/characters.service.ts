@@ -10,8 +10,8 @@ import { assertMayPickActiveCharacter, assertMayRead, assertOwnCharacterChange, 
 import type { CharacterJson } from './character.schema';
 import type { CreateCharacterDto } from './character.dto';
 import { CharacterLimitExceeded, CharacterNotApproved } from './character.errors';
-import { presentCharacter, presentCharacters } from './character-views';
-import { CharactersRepository } from './characters.repository';
+import { presentCharacter, presentCharacters, presentWithWallets } from './character-views';
+import { CharactersRepository, walletsOfUser } from './characters.repository';
 
 export interface ViewOptions {
   /** The contract's `signature=true`. */
@@ -82,10 +82,16 @@ export class CharactersService {
     return this.characters.exists(manager, ownedBy === undefined ? { id: characterId } : { id: characterId, userId: ownedBy });
   }
 
-  /** The user's characters as the User resource shows them. */
+  /**
+   * The user's characters as the User resource shows them. The characters and their wallets are
+   * read side by side: on PostgreSQL both go out in one round trip of the pipelined reads.
+   */
   async presentOfUser(manager: EntityManager, userId: string, view: Partial<ViewOptions> = {}): Promise<CharacterJson[]> {
-    const characters = await this.characters.listOfUser(manager, userId, { withSignature: view.withSignature ?? false });
-    return presentCharacters(manager, characters, view);
+    const [characters, wallets] = await Promise.all([
+      this.characters.listOfUser(manager, userId, { withSignature: view.withSignature ?? false }),
+      walletsOfUser(manager, userId),
+    ]);
+    return presentWithWallets(characters, wallets, view);
   }
 
   /** The owner picks one of their approved characters as the active one. */

@@ -3,6 +3,7 @@ import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata';
 import { PipelinedReads } from '../database/pipelined-reads';
 
 const ALIAS = 'e';
+const PARENT_ALIAS = 'p';
 
 /**
  * Column types whose values both drivers hydrate as they come (TypeORM's `prepareHydratedValue`
@@ -19,6 +20,9 @@ interface SqliteStatement {
 interface SqliteConnection {
   prepare(sql: string): SqliteStatement;
 }
+
+/** How a read's column is matched: equal to the parameter, in the parameter's array, or a key of the parent's rows matched by the parameter. */
+type Match = 'equals' | 'in' | { parent: EntityMetadata; parentColumn: string };
 
 /** One shape of statement: its SQL, and the columns it reads, in order. */
 interface Read {
@@ -84,6 +88,21 @@ export class EntityRows<T extends ObjectLiteral> {
     return this.rowsOf(manager, this.readOf(column, order, 'in'), [parameter]);
   }
 
+  /**
+   * The rows whose `column` is the primary key of one of `parent`'s rows whose `parentColumn`
+   * equals `value` (a user's characters' wallets): one statement, which needs no earlier read of
+   * the parent's keys, so it can go out beside the parent's own read.
+   */
+  findByParent<P extends ObjectLiteral>(
+    manager: EntityManager,
+    column: keyof T & string,
+    parent: EntityTarget<P>,
+    parentColumn: keyof P & string,
+    value: unknown,
+  ): Promise<T[]> {
+    return this.rowsOf(manager, this.readOf(column, [], { parent: this.dataSource.getMetadata(parent), parentColumn }), [value]);
+  }
+
   /** Every row, in `order` (ascending), through the caller's manager (and transaction). */
   findAll(manager: EntityManager, order: (keyof T & string)[] = []): Promise<T[]> {
     return this.rowsOf(manager, this.readOf(undefined, order), []);
@@ -107,8 +126,8 @@ export class EntityRows<T extends ObjectLiteral> {
   }
 
   /** The SELECT of every column not omitted, where `column` equals the one parameter, or is in it, when given. */
-  private readOf(column: string | undefined, order: string[], match: 'equals' | 'in' = 'equals', omit: string[] = []): Read {
-    const key = `${column ?? ''}|${order.join(',')}|${match}|${omit.join(',')}`;
+  private readOf(column: string | undefined, order: string[], match: Match = 'equals', omit: string[] = []): Read {
+    const key = `${column ?? ''}|${order.join(',')}|${typeof match === 'string' ? match : `${match.parent.tableName}.${match.parentColumn}`}|${omit.join(',')}`;
     let read = this.reads.get(key);
     if (read === undefined) {
       const field = (name: string) => `${this.quote(ALIAS)}.${this.quote(this.metadata.findColumnWithPropertyName(name)!.databaseName)}`;
@@ -124,10 +143,17 @@ export class EntityRows<T extends ObjectLiteral> {
     return read;
   }
 
-  private condition(field: string, match: 'equals' | 'in'): string {
+  private condition(field: string, match: Match): string {
     const parameter = this.dataSource.driver.createParameter('p0', 0);
     if (match === 'equals') return `${field} = ${parameter}`;
-    return this.dataSource.options.type === 'postgres' ? `${field} = ANY(${parameter})` : `${field} IN (SELECT value FROM json_each(${parameter}))`;
+    if (match === 'in') {
+      return this.dataSource.options.type === 'postgres' ? `${field} = ANY(${parameter})` : `${field} IN (SELECT value FROM json_each(${parameter}))`;
+    }
+    const { parent, parentColumn } = match;
+    const parentField = (column: ColumnMetadata) => `${this.quote(PARENT_ALIAS)}.${this.quote(column.databaseName)}`;
+    const [key] = parent.primaryColumns;
+    const where = parentField(parent.findColumnWithPropertyName(parentColumn)!);
+    return `${field} IN (SELECT ${parentField(key)} FROM ${this.quote(parent.tableName)} ${this.quote(PARENT_ALIAS)} WHERE ${where} = ${parameter})`;
   }
 
   /**

@@ -3,7 +3,8 @@
  * TypeORM's own `find` returns, for every lookup the application makes through it today:
  * a user by `id` (users.repository.ts), a session by `accessTokenHash` or `refreshTokenHash`
  * (sessions.service.ts), a user's characters by `userId`, ordered by `createdAt` then `id`
- * (characters.repository.ts), the wallets of a list of characters (characters.repository.ts), and
+ * (characters.repository.ts), the wallets of a list of characters and of a user's characters
+ * (characters.repository.ts), and
  * every webhook by `id` (webhooks.repository.ts, the outbox). Rows hold the edge values: ids past 2^53 (two of which are one
  * number in JavaScript), null columns, dates with milliseconds, JSON, booleans and unicode.
  * Should `find` ever become as cheap as the hand-written SQL, EntityRows can go; until then this
@@ -190,6 +191,23 @@ describeEachBackend('EntityRows returns what TypeORM finds', (backend) => {
       expect(found).toHaveLength(count);
       expect(byId(await reader.findIn(t.dataSource.manager, 'characterId', ids))).toStrictEqual(found);
       await t.dataSource.transaction(async (manager) => expect(byId(await reader.findIn(manager, 'characterId', ids))).toStrictEqual(found));
+    });
+
+    it.each([
+      ['two of three characters with wallets', LARGEST_ID, 2],
+      ['a character without one', PAST_2_53, 0],
+      ['no characters', AT_2_53, 0],
+      ['no such user', MISSING_ID, 0],
+    ])("a user's, by the user: %s, outside a transaction and inside one", async (_name, userId, count) => {
+      const reader = EntityRows.of(t.dataSource, WalletEntity);
+      const byId = (wallets: WalletEntity[]) => [...wallets].sort((a, b) => a.characterId.localeCompare(b.characterId));
+      const found = byId(await t.dataSource.manager.findBy(WalletEntity, { characterId: In(CHARACTERS) }));
+      const expected = userId === LARGEST_ID ? found : [];
+      expect(expected).toHaveLength(count);
+      expect(byId(await reader.findByParent(t.dataSource.manager, 'characterId', CharacterEntity, 'userId', userId))).toStrictEqual(expected);
+      await t.dataSource.transaction(async (manager) =>
+        expect(byId(await reader.findByParent(manager, 'characterId', CharacterEntity, 'userId', userId))).toStrictEqual(expected),
+      );
     });
   });
 
