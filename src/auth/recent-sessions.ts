@@ -24,7 +24,8 @@ interface Copy extends SignedInRows {
  * the user's principal version read before the rows were. A copy serves a request only while the
  * version still reads the same, so a revocation, a ban, a permission change or a sign-out on any
  * instance applies on the very next request, here too: the request pays one read of the shared
- * store instead of two of the database. With no version to read (no shared store), nothing is kept.
+ * store (on SQLite, of the process's own versions) instead of two of the database. With no version
+ * to read (PostgreSQL without a shared store), nothing is kept.
  */
 @Injectable()
 export class RecentSessions {

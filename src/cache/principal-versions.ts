@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { AppConfig } from '../config/config';
 import { TransactionRunner } from '../database/transaction-runner';
 import { SHORT_LIVED_STORE } from './cache.tokens';
+import { LocalVersions } from './local-versions';
 import type { SharedValues, ShortLivedStore } from './short-lived-stores';
 
 /** Far longer than any copy lives (see RecentSessions), so an expired version is never one a copy was tagged with. */
@@ -18,15 +19,16 @@ const RETRY_MS = 250;
  * commits and again once it has. So a copy of those rows, tagged with the version read before the
  * rows were, is current on any instance for exactly as long as the version reads the same. The
  * store's epoch is part of every version: a store that lost its data (a Redis restarted empty)
- * makes every copy stale. Without a shared store (a single instance on SQLite) there is no
- * version and nothing is copied.
+ * makes every copy stale. A single instance on SQLite keeps its versions itself (LocalVersions);
+ * on PostgreSQL without a shared store there is no version and nothing is copied.
  * A store that is away fails no change: while it is, no version can be read, so every instance
  * reads the rows themselves; the versions it missed are moved as soon as it answers again.
  */
 @Injectable()
 export class PrincipalVersions {
   private readonly logger = new Logger(PrincipalVersions.name);
-  private readonly shared?: SharedValues;
+  /** Where the versions are kept: the shared store, or this process (LocalVersions). */
+  private readonly kept?: SharedValues;
   private readonly epochKey: string;
   /** Users whose version could not be moved yet. */
   private readonly unmoved = new Set<string>();
@@ -36,18 +38,19 @@ export class PrincipalVersions {
     @Inject(SHORT_LIVED_STORE) store: ShortLivedStore,
     private readonly config: AppConfig,
     private readonly transactions: TransactionRunner,
+    dataSource: DataSource,
   ) {
-    this.shared = store.shared;
+    this.kept = store.shared ?? LocalVersions.of(dataSource);
     this.epochKey = `${config.redisKeyPrefix}principal-epoch`;
   }
 
-  /** The user's version now; undefined when it cannot be known (no shared store, or it failed or just lost its data). */
+  /** The user's version now; undefined when it cannot be known (no store of versions, or it failed or just lost its data). */
   async current(userId: string): Promise<string | undefined> {
-    if (!this.shared) return undefined;
+    if (!this.kept) return undefined;
     try {
-      const [epoch, version] = await this.shared.read([this.epochKey, this.keyOf(userId)]);
+      const [epoch, version] = await this.kept.read([this.epochKey, this.keyOf(userId)]);
       if (epoch !== null) return `${epoch}:${version ?? ''}`;
-      await this.shared.write(this.epochKey, newVersion(), EPOCH_TTL_MS, 'NX');
+      await this.kept.write(this.epochKey, newVersion(), EPOCH_TTL_MS, 'NX');
     } catch {
       // Unknown (the store failed, or is taken as away after a failure): the caller reads the
       // rows themselves, which the outage does not stop.
@@ -57,7 +60,7 @@ export class PrincipalVersions {
 
   /** The users' rows or sessions change in `manager`'s transaction. */
   async moved(manager: EntityManager, userIds: string[]): Promise<void> {
-    if (!this.shared || userIds.length === 0) return;
+    if (!this.kept || userIds.length === 0) return;
     await this.move(userIds);
     this.transactions.afterCommit(manager, () => this.move(userIds));
   }
@@ -68,7 +71,7 @@ export class PrincipalVersions {
 
   private async moveOne(userId: string): Promise<void> {
     try {
-      await this.shared!.write(this.keyOf(userId), newVersion(), VERSION_TTL_MS);
+      await this.kept!.write(this.keyOf(userId), newVersion(), VERSION_TTL_MS);
     } catch {
       this.unmoved.add(userId);
       this.retry ??= setInterval(() => void this.moveUnmoved(), RETRY_MS).unref();

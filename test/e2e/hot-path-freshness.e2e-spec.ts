@@ -1,6 +1,9 @@
+import Database from 'better-sqlite3';
+import type { Response } from 'supertest';
 import { SessionsService } from '../../src/auth/sessions.service';
 import { runCli } from '../../src/cli/main';
 import { Permission } from '../../src/common/permissions/permission';
+import { UserEntity } from '../../src/users/user.entity';
 import { createTestApp, type TestApp } from '../support/app';
 import { describeEachBackend } from '../support/backends';
 import { aUser, signIn } from '../support/factories';
@@ -12,8 +15,9 @@ const { USER, STAFF, SERVICE_ADMINISTRATOR, DEVELOPER, ADMINISTRATOR, MODERATOR_
 /**
  * A permission change or a revocation counts from the very next request, however hot the path was
  * just before: with Redis, requests are authenticated from copies of the session and user rows kept
- * between requests, which every such change makes stale (RecentSessions, PrincipalVersions); without
- * it, from the rows read afresh.
+ * between requests, which every such change makes stale (RecentSessions, PrincipalVersions); on
+ * SQLite, from copies the process's own versions and the database's data version make stale
+ * (LocalVersions).
  */
 describeEachBackend('hot path: changes apply on the very next request', (backend) => {
   let t: TestApp;
@@ -79,6 +83,45 @@ describeEachBackend('hot path: changes apply on the very next request', (backend
     expect(renewed.status).toBe(200);
     expect(renewed.body.permissions).toBe(String(USER | STAFF));
     expect(renewed.headers['set-cookie']).toHaveLength(2);
+  });
+
+  (backend.name === 'sqlite' ? it : it.skip)('rows changed in the file by another connection, not through the application', async () => {
+    const user = await aUser(t, { permissions: USER });
+    const cookie = await signIn(t, user);
+    await warm(cookie, '@me', 200);
+    const other = new Database(t.config.databaseUrl.slice('sqlite:'.length));
+    try {
+      other.prepare('UPDATE users SET permissions = ? WHERE id = ?').run(USER | STAFF, user.id);
+      const changed = await profile(cookie, '@me');
+      expect(changed.status).toBe(200);
+      expect(changed.body.permissions).toBe(String(USER | STAFF));
+      await warm(cookie, '@me', 200);
+      other.prepare('UPDATE sessions SET "revokedAt" = ? WHERE "userId" = ?').run(new Date().toISOString(), user.id);
+    } finally {
+      other.close();
+    }
+    expect((await profile(cookie, '@me')).status).toBe(401);
+  });
+
+  it('a change still uncommitted is not kept: rolled back, it never counted', async () => {
+    const user = await aUser(t, { permissions: USER });
+    const cookie = await signIn(t, user);
+    await warm(cookie, '@me', 200);
+    const rolledBack = new Error('rolled back');
+    let during: Response | undefined;
+    const transaction = t.dataSource.transaction(async (manager) => {
+      await manager.update(UserEntity, { id: user.id }, { permissions: USER | STAFF });
+      await t.rowsChanged(user.id);
+      // On SQLite another request reads through this transaction's connection, and sees its change.
+      during = await profile(cookie, '@me');
+      throw rolledBack;
+    });
+    await expect(transaction).rejects.toBe(rolledBack);
+    expect(during?.status).toBe(200);
+    const after = await profile(cookie, '@me');
+    expect(after.status).toBe(200);
+    expect(after.body.permissions).toBe(String(USER));
+    expect((await profile(cookie, '@me')).body.permissions).toBe(String(USER));
   });
 
   it('every session of the user revoked, as a ban does', async () => {
