@@ -1,8 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Logger } from 'pino';
+import type { Level, Logger } from 'pino';
+import { API_PREFIX } from '../common/api-prefix';
 import { onExchangeEnd } from '../common/exchange-end';
 import { requestIdOf } from '../logging/logging.module';
 import { attachRootLogger } from '../logging/request-logger';
+
+/** Liveness and readiness: Kubernetes asks every few seconds per pod, so their answers say nothing new. */
+const PROBE_PATHS = new Set([`/${API_PREFIX}/health`, `/${API_PREFIX}/health/ready`]);
 
 /**
  * First in the chain: the request id (kept from a well-formed `X-Request-Id`, else made, and
@@ -22,12 +26,29 @@ export function requestLogging(root: Logger) {
 }
 
 function logCompletion(root: Logger, req: IncomingMessage, res: ServerResponse, responseTime: number): void {
-  if (!root.isLevelEnabled('info')) return;
+  const level = lineLevel(req, res);
+  if (!root.isLevelEnabled(level)) return;
   if (res.statusCode >= 500) {
     // pino-http's `err` field, without the stack of an Error made here, which says nothing: the
     // exception filter's own line carries the failure and its cause.
-    root.info({ req, requestId: req.id, res, err: { type: 'Error', message: `failed with status code ${res.statusCode}` }, responseTime }, 'request errored');
+    root[level]({ req, requestId: req.id, res, err: { type: 'Error', message: `failed with status code ${res.statusCode}` }, responseTime }, 'request errored');
     return;
   }
-  root.info({ req, requestId: req.id, res, responseTime }, res.writableFinished ? 'request completed' : 'request aborted');
+  root[level]({ req, requestId: req.id, res, responseTime }, res.writableFinished ? 'request completed' : 'request aborted');
+}
+
+/**
+ * A probe answered 2xx is logged at `debug`: at `info` the probes of a few pods would be most of
+ * the log. A probe refused (a readiness 503) or abandoned is logged like any request.
+ */
+function lineLevel(req: IncomingMessage, res: ServerResponse): Level {
+  const answeredProbe = res.writableFinished && res.statusCode < 300 && PROBE_PATHS.has(pathOf(req));
+  return answeredProbe ? 'debug' : 'info';
+}
+
+/** The path asked for: Express's `originalUrl`, which a mounted router's rewriting of `url` leaves alone. */
+function pathOf(req: IncomingMessage & { originalUrl?: string }): string {
+  const url = req.originalUrl ?? req.url!;
+  const query = url.indexOf('?');
+  return query === -1 ? url : url.slice(0, query);
 }

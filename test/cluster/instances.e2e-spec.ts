@@ -275,6 +275,15 @@ describeCluster('several instances on one PostgreSQL, Redis and S3 [postgres+red
     expect(lines[0]).toMatchObject({ level: 40, context: 'OAuthService', requestId, req: { id: requestId, path: '/v1/oauth/chatapp' } });
   });
 
+  it('leaves the liveness and readiness probes out of the log at info', async () => {
+    const requestId = `probe-line-${Date.now()}`;
+    for (const path of ['/v1/health', '/v1/health/ready']) {
+      expect((await fetch(`${a.url}${path}`, { headers: { 'X-Request-Id': requestId } })).status).toBe(200);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200)); // lines are written asynchronously
+    expect(a.output().split('\n').filter((line) => line.includes(requestId))).toEqual([]);
+  });
+
   it('shows request durations by route template on /metrics', async () => {
     const text = await (await fetch(a.metricsUrl)).text();
     expect(text).toMatch(/http_request_duration_seconds_count\{method="POST",route="\/v1\/users\/:userId\/characters",status="201"\} \d+/);
