@@ -5,7 +5,9 @@
 //   reader and heap setting: what a route of the product costs before it does any work. The
 //   ratios of the product's routes are read against this one.
 // - `nest`: NestJS with its default Express adapter and server, as `NestFactory.create` makes it.
-// - `node`: bare `node:http`, the limit of the machine.
+// - `node`: bare `node:http`, the limit of the machine. With WORK_US, it first keeps the CPU busy
+//   for that many microseconds, like a route that does that much work: what such a route could
+//   reach here at best, framework and all taken away.
 require('reflect-metadata');
 const { createServer } = require('node:http');
 const { Controller, Get, Module } = require('@nestjs/common');
@@ -39,7 +41,9 @@ async function main() {
   const floor = process.env.FLOOR ?? 'product';
   if (floor === 'node') {
     const body = JSON.stringify(USER);
+    const workNs = BigInt(Number(process.env.WORK_US ?? 0) * 1000);
     const server = createServer((request, response) => {
+      if (workNs > 0n) work(workNs);
       response.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
       response.end(body);
     });
@@ -47,6 +51,11 @@ async function main() {
   }
   const app = floor === 'nest' ? await NestFactory.create(FloorModule, { logger: false }) : await productFloor();
   await app.listen(port, '127.0.0.1');
+}
+
+function work(nanoseconds) {
+  const started = process.hrtime.bigint();
+  while (process.hrtime.bigint() - started < nanoseconds);
 }
 
 main().catch((error) => {

@@ -4,7 +4,9 @@
 // turn, the floors included), in one run: a shared machine's speed drifts within minutes, and
 // interleaving keeps the ratios to the floor from measuring that drift.
 // The floors (bench/floor.js): the same constant route on the product's own adapter and server (the
-// floor every ratio is read against), on NestJS's default Express adapter, and on bare `node:http`.
+// floor every ratio is read against), on NestJS's default Express adapter, and on bare `node:http`;
+// beside them bare `node:http` doing 25 and 100 µs of work per request, which shows what a route
+// that costs that much more than the floor can reach on the machine at hand.
 // SQLite always; PostgreSQL + Redis too when BENCH_DATABASE_URL (and BENCH_REDIS_URL) are set.
 // It exits non-zero when a backend misses a target.
 const { mkdtemp, rm, mkdir, readFile, writeFile } = require('node:fs/promises');
@@ -26,6 +28,9 @@ const FLOORS = [
   { floor: 'product', name: FLOOR },
   { floor: 'nest', name: 'NestJS default adapter and server' },
   { floor: 'node', name: 'bare node:http' },
+  // Not floors: what any route that does 25 or 100 µs of work per request reaches on this machine.
+  { floor: 'node', name: 'bare node:http + 25 µs of work', env: { WORK_US: '25' } },
+  { floor: 'node', name: 'bare node:http + 100 µs of work', env: { WORK_US: '100' } },
 ];
 const ME = '/v1/users/@me';
 const CHARACTER_LIST = '/v1/users/:userId/characters';
@@ -50,8 +55,8 @@ async function main() {
   const floors = [];
   const started = { at: new Date().toISOString(), load: loadavg(), cpus: cpus().length };
   try {
-    for (const { floor, name } of FLOORS) {
-      const app = await startApp({ databaseUrl: '', storageDir: folder, script: join(__dirname, 'floor.js'), readyPath: '/floor', env: { FLOOR: floor } });
+    for (const { floor, name, env } of FLOORS) {
+      const app = await startApp({ databaseUrl: '', storageDir: folder, script: join(__dirname, 'floor.js'), readyPath: '/floor', env: { FLOOR: floor, ...env } });
       floors.push({ name, url: `${app.url}/floor`, pid: app.pid, app });
     }
     const runs = [await runOn('sqlite', floors, folder, sqliteDatabase)];
