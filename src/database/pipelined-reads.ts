@@ -1,5 +1,6 @@
 import { Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { types as pgTypes } from 'pg';
+import { prepareValue } from 'pg/lib/utils';
 import postgres from 'postgres';
 import { DataSource } from 'typeorm';
 import { settledWithin } from '../common/errors/dependency-unavailable';
@@ -47,7 +48,8 @@ export class PipelinedReads {
   /** The rows of `sql` with `parameters`, each as its values in column order. */
   async rows(sql: string, parameters: unknown[]): Promise<unknown[][]> {
     const client = this.client;
-    const answer = client.unsafe(sql, parameters as postgres.ParameterOrJSON<never>[], { prepare: true }).raw();
+    const values = parameters.map((value) => (Array.isArray(value) ? prepareValue(value) : value));
+    const answer = client.unsafe(sql, values as postgres.ParameterOrJSON<never>[], { prepare: true }).raw();
     const rows = await settledWithin(this.statementMs, answer, () => this.replace(client));
     const parsers = this.parsersOf(sql, rows.columns);
     return rows.map((row) => row.map((value, index) => (value === null ? null : parsers[index](value.toString()))));
@@ -61,8 +63,12 @@ export class PipelinedReads {
     return postgres(this.url, {
       max: 1,
       prepare: true,
-      // The array types, fetched once per connection, let an array parameter (EntityRows.findIn) go as one.
-      fetch_types: true,
+      // Not the array types: postgres.js reads them with a query of its own on every new
+      // connection whose failure (the server cut off or frozen meanwhile, the connection replaced,
+      // the statement timeout) nothing can catch, and an unhandled rejection ends the process
+      // (porsager/postgres#1192). An array parameter goes as the array literal node-postgres
+      // makes, which the server reads as the type it expects there.
+      fetch_types: false,
       connect_timeout: POOL_WAIT_MS / 1000,
       idle_timeout: 0,
       onnotice: () => undefined,
