@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Level, Logger } from 'pino';
 import { API_PREFIX } from '../common/api-prefix';
 import { onExchangeEnd } from '../common/exchange-end';
-import { requestIdOf } from '../logging/logging.module';
+import { requestIdOf, requestPath } from '../logging/logging.module';
 import { attachRootLogger } from '../logging/request-logger';
 
 /** Liveness and readiness: Kubernetes asks every few seconds per pod, so their answers say nothing new. */
@@ -42,13 +42,6 @@ function logCompletion(root: Logger, req: IncomingMessage, res: ServerResponse, 
  * the log. A probe refused (a readiness 503) or abandoned is logged like any request.
  */
 function lineLevel(req: IncomingMessage, res: ServerResponse): Level {
-  const answeredProbe = res.writableFinished && res.statusCode < 300 && PROBE_PATHS.has(pathOf(req));
+  const answeredProbe = res.writableFinished && res.statusCode < 300 && PROBE_PATHS.has(requestPath(req));
   return answeredProbe ? 'debug' : 'info';
-}
-
-/** The path asked for: Express's `originalUrl`, which a mounted router's rewriting of `url` leaves alone. */
-function pathOf(req: IncomingMessage & { originalUrl?: string }): string {
-  const url = req.originalUrl ?? req.url!;
-  const query = url.indexOf('?');
-  return query === -1 ? url : url.slice(0, query);
 }

@@ -25,6 +25,11 @@ export function requestIdOf(request: IncomingMessage, response: ServerResponse):
   return id;
 }
 
+/** The path the client asked for, without the query: Express rewrites `url` while routing, not `originalUrl`. */
+export function requestPath(req: { url?: string; originalUrl?: string }): string {
+  return (req.originalUrl ?? req.url ?? '').split('?')[0];
+}
+
 /**
  * `req` and `res` are written through these serializers only, so no header (cookies, tokens)
  * ever reaches a line: a redaction pass over every line would only repeat that.
@@ -33,12 +38,7 @@ function options(config: AppConfig): LoggerOptions {
   return {
     level: config.logLevel,
     serializers: {
-      // Express rewrites `url` while routing; `originalUrl` is what the client asked for.
-      req: (req: { id: string; method: string; url: string; originalUrl?: string }) => ({
-        id: req.id,
-        method: req.method,
-        path: (req.originalUrl ?? req.url).split('?')[0],
-      }),
+      req: (req: { id: string; method: string; url: string; originalUrl?: string }) => ({ id: req.id, method: req.method, path: requestPath(req) }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
     },
   };
