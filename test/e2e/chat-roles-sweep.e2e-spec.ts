@@ -9,6 +9,7 @@ import { aUser, signIn } from '../support/factories';
 import { type FakeChatProvider, startFakeChatProvider } from '../support/fake-chat-provider';
 import { type FakeOAuthProvider, startFakeOAuthProvider } from '../support/fake-oauth-provider';
 import { sleep } from '../support/staff';
+import { until } from '../support/until';
 
 const { USER, STAFF, MODERATOR_CHIEF, ADMINISTRATOR } = Permission;
 const SWEEP_MS = 1000;
@@ -55,14 +56,6 @@ describeEachBackend('chat roles: the sweep, the provider’s rate limit and staf
   const stored = (userId: string) => t.dataSource.getRepository(UserEntity).findOneByOrFail({ id: userId });
   const memberRow = (userId: string) => t.dataSource.getRepository(ChatMemberEntity).findOneByOrFail({ userId });
   const me = (cookie: string) => t.http().get('/v1/users/@me').set('Cookie', cookie);
-
-  async function until(check: () => Promise<boolean>, ms: number): Promise<void> {
-    const deadline = Date.now() + ms;
-    while (!(await check())) {
-      if (Date.now() > deadline) throw new Error('not within time');
-      await sleep(50);
-    }
-  }
 
   it('counts staff bits, synced or manual, only for a user whose chat profile reported mfa_enabled at the latest sign-in', async () => {
     const chatId = aChatId();

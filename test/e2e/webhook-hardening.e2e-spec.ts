@@ -8,6 +8,7 @@ import { anAdministrator } from '../support/audit';
 import { describeEachBackend } from '../support/backends';
 import { nextId } from '../support/factories';
 import { aWebhookReceiver, deleteEveryWebhook, type WebhookReceiver } from '../support/webhook-receiver';
+import { until } from '../support/until';
 
 /** A receiver that takes connections and never answers. */
 async function aSilentReceiver(): Promise<{ url: string; requests: () => number; close(): Promise<void> }> {
@@ -57,8 +58,13 @@ describeEachBackend('webhooks: lanes, masked URLs, secret rotation', (backend) =
       for (let i = 0; i < 6; i++) await sendTest(healthy.body.webhookId);
       await receiver.waitFor(6, 3000);
       expect(Date.now() - started).toBeLessThan(3000);
-      const { body } = await t.http().get(`/v1/webhooks/${healthy.body.webhookId}/deliveries`).set('Cookie', admin.cookie);
-      expect(body.deliveries.map((d: { status: string }) => d.status)).toEqual(Array(6).fill('delivered'));
+      // The worker records an attempt once its answer is in, a moment after the receiver saw it.
+      const statuses = async () => {
+        const { body } = await t.http().get(`/v1/webhooks/${healthy.body.webhookId}/deliveries`).set('Cookie', admin.cookie);
+        return body.deliveries.map((d: { status: string }) => d.status);
+      };
+      await until(async () => (await statuses()).every((status: string) => status === 'delivered'), 1000);
+      expect(await statuses()).toEqual(Array(6).fill('delivered'));
     } finally {
       await silent.close();
     }

@@ -18,7 +18,8 @@ import {
   wallet,
   walletBalance,
 } from '../support/money';
-import { answers, type Outcome, sleep, steadyLoad, until } from './load';
+import { until } from '../support/until';
+import { answers, type Outcome, sleep, steadyLoad } from './load';
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL;

@@ -50,15 +50,6 @@ export function steadyLoad(requests: { what: string; send: () => PromiseLike<Res
 }
 
 /** Polls `check` until it is true, for at most `ms`; the time it took. */
-export async function until(check: () => Promise<boolean>, ms: number): Promise<number> {
-  const started = Date.now();
-  while (!(await check())) {
-    if (Date.now() - started > ms) throw new Error(`not so after ${ms} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return Date.now() - started;
-}
-
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** True when `t`'s route answers `status`. */
