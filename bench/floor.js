@@ -7,8 +7,11 @@
 // - `nest`: NestJS with its default Express adapter and server, as `NestFactory.create` makes it.
 // - `node`: bare `node:http`, the limit of the machine. With WORK_US, it first keeps the CPU busy
 //   for that many microseconds, like a route that does that much work: what such a route could
-//   reach here at best, framework and all taken away.
+//   reach here at best, framework and all taken away. With BODY_FILE (and CONTENT_TYPE), it answers
+//   that file's bytes instead: the same bytes as a route of the product, what answering them costs
+//   this machine and its load generator with no application at all.
 require('reflect-metadata');
+const { readFileSync } = require('node:fs');
 const { createServer } = require('node:http');
 const { Controller, Get, Module } = require('@nestjs/common');
 const { NestFactory } = require('@nestjs/core');
@@ -40,11 +43,12 @@ async function main() {
   const port = Number(process.env.PORT);
   const floor = process.env.FLOOR ?? 'product';
   if (floor === 'node') {
-    const body = JSON.stringify(USER);
+    const body = process.env.BODY_FILE ? readFileSync(process.env.BODY_FILE) : Buffer.from(JSON.stringify(USER));
+    const contentType = process.env.CONTENT_TYPE ?? 'application/json; charset=utf-8';
     const workNs = BigInt(Number(process.env.WORK_US ?? 0) * 1000);
     const server = createServer((request, response) => {
       if (workNs > 0n) work(workNs);
-      response.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
+      response.writeHead(200, { 'content-type': contentType, 'content-length': body.length });
       response.end(body);
     });
     return server.listen(port, '127.0.0.1');

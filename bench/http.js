@@ -6,7 +6,9 @@
 // The floors (bench/floor.js): the same constant route on the product's own adapter and server (the
 // floor every ratio is read against), on NestJS's default Express adapter, and on bare `node:http`;
 // beside them bare `node:http` doing 25 and 100 µs of work per request, which shows what a route
-// that costs that much more than the floor can reach on the machine at hand.
+// that costs that much more than the floor can reach on the machine at hand; and bare `node:http`
+// answering the very bytes of the routes whose answers are far larger than the floor's (the
+// nationalities, the image), which says what answering those bytes at all can reach here.
 // SQLite always; PostgreSQL + Redis too when BENCH_DATABASE_URL (and BENCH_REDIS_URL) are set.
 // It exits non-zero when a backend misses a target.
 const { mkdtemp, rm, mkdir, readFile, writeFile } = require('node:fs/promises');
@@ -32,6 +34,10 @@ const FLOORS = [
   { floor: 'node', name: 'bare node:http + 25 µs of work', env: { WORK_US: '25' } },
   { floor: 'node', name: 'bare node:http + 100 µs of work', env: { WORK_US: '100' } },
 ];
+const NATIONALITIES = '/v1/nationalities';
+const IMAGE = '/v1/images/:type/:hash';
+/** Routes answering far more bytes than the floor's 100 (14 and 19 KB): each measured beside bare node:http answering the same bytes. */
+const SAME_BYTES = [NATIONALITIES, IMAGE];
 const ME = '/v1/users/@me';
 const CHARACTER_LIST = '/v1/users/:userId/characters';
 /**
@@ -40,9 +46,9 @@ const CHARACTER_LIST = '/v1/users/:userId/characters';
  */
 const TARGETS = {
   sqlite: {
-    floorRatios: { '/v1/health': 0.8, '/v1/nationalities': 0.8, [ME]: 0.4, [CHARACTER_LIST]: 0.4, '/v1/images/:type/:hash': 0.6 },
+    floorRatios: { '/v1/health': 0.8, [NATIONALITIES]: 0.8, [ME]: 0.4, [CHARACTER_LIST]: 0.4, [IMAGE]: 0.6 },
     p99Ms: 15,
-    p99Of: ['/v1/health', '/v1/nationalities', ME, CHARACTER_LIST, '/v1/images/:type/:hash'],
+    p99Of: ['/v1/health', NATIONALITIES, ME, CHARACTER_LIST, IMAGE],
   },
   postgres: { floorRatios: { [ME]: 0.25, [CHARACTER_LIST]: 0.25 }, p99Ms: 25, p99Of: [ME, CHARACTER_LIST], sqliteRatios: { [ME]: 0.7, [CHARACTER_LIST]: 0.7 } },
 };
@@ -80,6 +86,7 @@ async function runOn(name, floors, folder, makeDatabase) {
   const env = { LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info', ...(name === 'postgres' && redisEnv()) };
   const app = await startApp({ databaseUrl: database.url, storageDir, env, nodeOptions: profileOptions(name) });
   let db;
+  let replays = [];
   try {
     const cookie = await signIn(app.url);
     const me = await (await fetch(`${app.url}/v1/users/@me`, { headers: { cookie } })).json();
@@ -89,14 +96,15 @@ async function runOn(name, floors, folder, makeDatabase) {
     // A submitted character has its avatar and its signature (a PNG kept as a data URL).
     await giveCardAssets(db, storageDir, 1, CHARACTERS);
     const image = await storePng(storageDir);
-    const targets = [
-      ...floors.map(({ name, url, pid }) => ({ name, url, pid })),
+    const routes = [
       { name: '/v1/health', url: `${app.url}/v1/health` },
-      { name: '/v1/nationalities', url: `${app.url}/v1/nationalities` },
+      { name: NATIONALITIES, url: `${app.url}/v1/nationalities` },
       { name: ME, url: `${app.url}/v1/users/@me`, cookie },
       { name: CHARACTER_LIST, url: `${app.url}/v1/users/${me.userId}/characters`, cookie, check: (body) => body.characters.length === CHARACTERS && body.characters[0].wallet?.balance === 1000 },
-      { name: '/v1/images/:type/:hash', url: `${app.url}${image}` },
+      { name: IMAGE, url: `${app.url}${image}` },
     ];
+    replays = await sameBytesOf(routes.filter((route) => SAME_BYTES.includes(route.name)), join(folder, name));
+    const targets = [...[...floors, ...replays].map(({ name, url, pid }) => ({ name, url, pid })), ...routes];
     const rows = await measure(name, targets.map((target) => ({ pid: app.pid, ...target })));
     const rssMiB = await rssOf(app.pid);
     return withRatios(name, rows, rssMiB);
@@ -104,10 +112,29 @@ async function runOn(name, floors, folder, makeDatabase) {
     console.error(app.output());
     throw error;
   } finally {
+    for (const replay of replays) await replay.app.stop();
     await db?.dataSource.destroy();
     await app.stop();
     await database.drop();
   }
+}
+
+function sameBytesName(route) {
+  return `bare node:http answering the bytes of ${route}`;
+}
+
+/** For each route, bare node:http answering its very answer (body and content type), started like the floors. */
+async function sameBytesOf(routes, folder) {
+  const replays = [];
+  for (const route of routes) {
+    const answer = await fetch(route.url);
+    const file = join(folder, `same-bytes-${replays.length}`);
+    await writeFile(file, Buffer.from(await answer.arrayBuffer()));
+    const env = { FLOOR: 'node', BODY_FILE: file, CONTENT_TYPE: answer.headers.get('content-type') };
+    const app = await startApp({ databaseUrl: '', storageDir: folder, script: join(__dirname, 'floor.js'), readyPath: '/floor', env });
+    replays.push({ name: sameBytesName(route.name), url: `${app.url}/floor`, pid: app.pid, app });
+  }
+  return replays;
 }
 
 /** Every target checked and warmed up, then measured for SECONDS in all, in ROUNDS slices taken in turn. */
@@ -191,7 +218,7 @@ function judge(runs) {
     const { floorRatios, p99Ms, p99Of, sqliteRatios = {} } = TARGETS[run.name];
     const misses = [];
     for (const row of run.rows) {
-      if (row.ratio < (floorRatios[row.name] ?? 0)) misses.push(`${row.name} ${row.ratio.toFixed(2)} of the floor < ${floorRatios[row.name]}`);
+      if (row.ratio < (floorRatios[row.name] ?? 0)) misses.push(`${row.name} ${row.ratio.toFixed(2)} of the floor < ${floorRatios[row.name]}${sameBytesNote(run, row.name)}`);
       const bound = sqliteRatios[row.name];
       const onSqlite = sqlite.rows.find((other) => other.name === row.name);
       if (bound !== undefined) {
@@ -204,6 +231,12 @@ function judge(runs) {
     if (run.rssMiB > RSS_MIB) misses.push(`RSS ${run.rssMiB} MiB > ${RSS_MIB}`);
     Object.assign(run, { misses, passed: misses.length === 0 });
   }
+}
+
+/** Where bare node:http answering a route's bytes was measured too: what it reached. */
+function sameBytesNote(run, route) {
+  const replay = run.rows.find((row) => row.name === sameBytesName(route));
+  return replay ? ` (bare node:http answering the same bytes: ${replay.ratio.toFixed(2)})` : '';
 }
 
 function report({ name, rows, rssMiB, misses }) {
