@@ -157,11 +157,13 @@ async function warmUp(run, { name, url, cookie, check }) {
 
 async function slice({ name, url, cookie, pid }, seconds) {
   const cpuBefore = await cpuMsOf(pid);
+  const loadBefore = process.cpuUsage();
   const result = await cannon(url, headersOf(cookie), seconds);
+  const load = process.cpuUsage(loadBefore);
   const cpuMs = (await cpuMsOf(pid)) - cpuBefore;
   // A wrong answer ends the run; a timeout (10 s) is the load's doing and is counted as a miss.
   if (result.non2xx > 0) throw new Error(`${name}: ${result.non2xx} answers other than 2xx of ${result.requests.total}`);
-  return { requests: result.requests.total, seconds: result.duration, p50: result.latency.p50, p99: result.latency.p99, timeouts: result.errors + result.timeouts, cpuMs };
+  return { requests: result.requests.total, seconds: result.duration, p50: result.latency.p50, p99: result.latency.p99, timeouts: result.errors + result.timeouts, cpuMs, loadCpuMs: (load.user + load.system) / 1000 };
 }
 
 /** A target's measured slices: req/s and CPU per request over all of them, p50 and p99 their median slice's. */
@@ -176,6 +178,7 @@ function row(name, slices) {
     requests,
     timeouts: sum('timeouts'),
     cpuUsPerRequest: (sum('cpuMs') * 1000) / requests,
+    loadCpuUsPerRequest: (sum('loadCpuMs') * 1000) / requests,
     slices,
   };
 }
@@ -241,12 +244,12 @@ function sameBytesNote(run, route) {
 
 function report({ name, rows, rssMiB, misses }) {
   console.log(`\n== ${name} == (${CONNECTIONS} connections, ${SECONDS} s each in ${ROUNDS} rounds; p50 and p99 of the median round)`);
-  console.log('| target | req/s | p50 | p99 | req/s vs floor | vs SQLite | server CPU per request | CPU vs floor |');
-  console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
+  console.log('| target | req/s | p50 | p99 | req/s vs floor | vs SQLite | server CPU per request | CPU vs floor | load generator CPU per request |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const row of rows) {
     console.log(
       `| ${row.name} | ${Math.round(row.rps)} | ${row.p50} ms | ${row.p99} ms | ${row.ratio.toFixed(2)} | ` +
-        `${row.sqliteRatio?.toFixed(2) ?? ''} | ${Math.round(row.cpuUsPerRequest)} µs | ${row.cpuRatio.toFixed(2)} |`,
+        `${row.sqliteRatio?.toFixed(2) ?? ''} | ${Math.round(row.cpuUsPerRequest)} µs | ${row.cpuRatio.toFixed(2)} | ${Math.round(row.loadCpuUsPerRequest)} µs |`,
     );
   }
   console.log(`product RSS after the run: ${rssMiB} MiB`);
