@@ -112,13 +112,18 @@ describeFaults('failing dependencies [postgres+redis]', () => {
     expect(Math.max(...outcomes.map((outcome) => outcome.ms))).toBeLessThan(LONGEST_ANSWER_MS);
   }
 
-  /** Runs the load through `lastsMs` of `fault`; `during` are the requests that began and ended inside it. */
+  /**
+   * Runs the load through at least `lastsMs` of `fault`, and on until one request has begun and
+   * been answered inside it (a refusal can take the statement timeout, so a fixed length could end
+   * the fault just before the second round of refusals is answered); `during` are those requests.
+   */
   async function underFault(fault: () => void, restore: () => void, lastsMs: number) {
     const running = load();
     await sleep(300);
     const began = Date.now();
     fault();
     await sleep(lastsMs);
+    await until(async () => running.since(began + 100).length > 0, LONGEST_ANSWER_MS);
     const live = (await t.http().get('/v1/health')).status;
     const ready = (await t.http().get('/v1/health/ready')).status;
     const restoredAt = Date.now();
