@@ -13,7 +13,7 @@
 // It exits non-zero when a backend misses a target.
 const { mkdtemp, rm, mkdir, readFile, writeFile } = require('node:fs/promises');
 const { tmpdir, loadavg, cpus } = require('node:os');
-const { join } = require('node:path');
+const { dirname, join } = require('node:path');
 const autocannon = require('autocannon');
 const { startApp } = require('./lib/server');
 const { openDatabase, seedCharactersOf, approveWithWallet, giveCardAssets, storePng } = require('./lib/seed');
@@ -86,7 +86,7 @@ async function runOn(name, floors, folder, makeDatabase) {
   const env = { LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info', ...(name === 'postgres' && redisEnv()) };
   const app = await startApp({ databaseUrl: database.url, storageDir, env, nodeOptions: profileOptions(name) });
   let db;
-  let replays = [];
+  const replays = [];
   try {
     const cookie = await signIn(app.url);
     const me = await (await fetch(`${app.url}/v1/users/@me`, { headers: { cookie } })).json();
@@ -103,7 +103,9 @@ async function runOn(name, floors, folder, makeDatabase) {
       { name: CHARACTER_LIST, url: `${app.url}/v1/users/${me.userId}/characters`, cookie, check: (body) => body.characters.length === CHARACTERS && body.characters[0].wallet?.balance === 1000 },
       { name: IMAGE, url: `${app.url}${image}` },
     ];
-    replays = await sameBytesOf(routes.filter((route) => SAME_BYTES.includes(route.name)), join(folder, name));
+    for (const route of routes.filter((one) => SAME_BYTES.includes(one.name))) {
+      replays.push(await sameBytesOf(route, join(folder, name, `same-bytes-${replays.length}`)));
+    }
     const targets = [...[...floors, ...replays].map(({ name, url, pid }) => ({ name, url, pid })), ...routes];
     const rows = await measure(name, targets.map((target) => ({ pid: app.pid, ...target })));
     const rssMiB = await rssOf(app.pid);
@@ -123,18 +125,13 @@ function sameBytesName(route) {
   return `bare node:http answering the bytes of ${route}`;
 }
 
-/** For each route, bare node:http answering its very answer (body and content type), started like the floors. */
-async function sameBytesOf(routes, folder) {
-  const replays = [];
-  for (const route of routes) {
-    const answer = await fetch(route.url);
-    const file = join(folder, `same-bytes-${replays.length}`);
-    await writeFile(file, Buffer.from(await answer.arrayBuffer()));
-    const env = { FLOOR: 'node', BODY_FILE: file, CONTENT_TYPE: answer.headers.get('content-type') };
-    const app = await startApp({ databaseUrl: '', storageDir: folder, script: join(__dirname, 'floor.js'), readyPath: '/floor', env });
-    replays.push({ name: sameBytesName(route.name), url: `${app.url}/floor`, pid: app.pid, app });
-  }
-  return replays;
+/** Bare node:http answering the route's very answer (body and content type, kept in `file`), started like the floors. */
+async function sameBytesOf(route, file) {
+  const answer = await fetch(route.url);
+  await writeFile(file, Buffer.from(await answer.arrayBuffer()));
+  const env = { FLOOR: 'node', BODY_FILE: file, CONTENT_TYPE: answer.headers.get('content-type') };
+  const app = await startApp({ databaseUrl: '', storageDir: dirname(file), script: join(__dirname, 'floor.js'), readyPath: '/floor', env });
+  return { name: sameBytesName(route.name), url: `${app.url}/floor`, pid: app.pid, app };
 }
 
 /** Every target checked and warmed up, then measured for SECONDS in all, in ROUNDS slices taken in turn. */
