@@ -8,8 +8,7 @@ import { chatSignIn, ROLES } from '../support/chat-roles';
 import { aUser, signIn } from '../support/factories';
 import { type FakeChatProvider, startFakeChatProvider } from '../support/fake-chat-provider';
 import { type FakeOAuthProvider, startFakeOAuthProvider } from '../support/fake-oauth-provider';
-import { sleep } from '../support/staff';
-import { until } from '../support/until';
+import { sleep, until } from '../support/wait';
 
 const { USER, STAFF, MODERATOR_CHIEF, ADMINISTRATOR } = Permission;
 const SWEEP_MS = 1000;

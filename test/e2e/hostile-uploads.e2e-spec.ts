@@ -4,7 +4,8 @@ import { createTestApp, type TestApp } from '../support/app';
 import { describeEachBackend } from '../support/backends';
 import { aBank, aCharacter, aPlayer, type Player } from '../support/factories';
 import { aGlb, aPng } from '../support/files';
-import { multipartOf, type RawRequest, rawRequest, sleep } from '../support/raw-http';
+import { multipartOf, type RawRequest, rawRequest } from '../support/raw-http';
+import { sleep } from '../support/wait';
 
 const MIB = 1024 * 1024;
 

@@ -11,7 +11,8 @@ import { aCharacterInput, aSignedInUser } from '../support/character-fixtures';
 import { aGamePlatformLink, aPlayer, nextId } from '../support/factories';
 import { anApprovedPlayer } from '../support/money';
 import { setCookies, signInThroughDevProvider } from '../support/sign-in';
-import { aChatPlayer, aStaffMember, inMs, sleep } from '../support/staff';
+import { aChatPlayer, aStaffMember, inMs } from '../support/staff';
+import { sleep } from '../support/wait';
 
 const SANCTION_SHAPE = {
   sanctionId: expect.stringMatching(/^\d+$/),

@@ -8,7 +8,8 @@ import { SIGNATURE_PNG_LIMITS } from '../../src/images/validation/png';
 import { createTestApp, freePort, type TestApp } from '../support/app';
 import { describeEachBackend } from '../support/backends';
 import { aGlb, aGlbOfSize, aPng, aPngDeclaring } from '../support/files';
-import { floodRequest, multipartOf, rawRequest, sleep } from '../support/raw-http';
+import { floodRequest, multipartOf, rawRequest } from '../support/raw-http';
+import { sleep } from '../support/wait';
 
 const MIB = 1024 * 1024;
 const KIB = 1024;

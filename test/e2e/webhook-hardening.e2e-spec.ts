@@ -8,7 +8,7 @@ import { anAdministrator } from '../support/audit';
 import { describeEachBackend } from '../support/backends';
 import { nextId } from '../support/factories';
 import { aWebhookReceiver, deleteEveryWebhook, type WebhookReceiver } from '../support/webhook-receiver';
-import { until } from '../support/until';
+import { until } from '../support/wait';
 
 /** A receiver that takes connections and never answers. */
 async function aSilentReceiver(): Promise<{ url: string; requests: () => number; close(): Promise<void> }> {

@@ -18,8 +18,8 @@ import {
   wallet,
   walletBalance,
 } from '../support/money';
-import { until } from '../support/until';
-import { answers, type Outcome, sleep, steadyLoad } from './load';
+import { sleep, until } from '../support/wait';
+import { answers, type Outcome, steadyLoad } from './load';
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL;

@@ -12,8 +12,7 @@ import type { TestBackend } from '../support/backends';
 import { aPlayer } from '../support/factories';
 import { anApprovedPlayer, aServiceKey, EXTERNAL, expectChained, storedEntries, wallet, walletBalance } from '../support/money';
 import { aWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver';
-import { until } from '../support/until';
-import { sleep } from './load';
+import { sleep, until } from '../support/wait';
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL;

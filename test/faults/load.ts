@@ -49,8 +49,5 @@ export function steadyLoad(requests: { what: string; send: () => PromiseLike<Res
   };
 }
 
-/** Polls `check` until it is true, for at most `ms`; the time it took. */
-export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /** True when `t`'s route answers `status`. */
 export const answers = (t: TestApp, path: string, status: number) => async () => (await t.http().get(path)).status === status;

@@ -68,10 +68,6 @@ export function multipartOf(fields: Record<string, string>, files: Record<string
   return { contentType: `multipart/form-data; boundary=${boundary}`, body: Buffer.concat(parts) };
 }
 
-export function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
-}
-
 export interface Flood {
   /** The answer, once it has fully arrived; status 0 when the connection closed without one. */
   response: Promise<RawResponse>;

@@ -26,6 +26,3 @@ export function inMs(ms: number): string {
   return new Date(Date.now() + ms).toISOString();
 }
 
-export function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
-}
